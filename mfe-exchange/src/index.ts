@@ -1,0 +1,2 @@
+// The async boundary: shared modules are initialised by the federation runtime before bootstrap runs.
+void import('./bootstrap');

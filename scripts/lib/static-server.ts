@@ -1,0 +1,86 @@
+/**
+ * Serves one app's production build the way a CDN in front of it would:
+ * - precompressed brotli/gzip files when the browser accepts them;
+ * - `no-cache` on the files whose URL never changes between deploys (index.html,
+ *   runtime-config.json, mf-manifest.json, remoteEntry.js), a year on content-hashed files;
+ * - CORS, because the shell on another origin loads remotes' chunks;
+ * - the SPA fallback (index.html) for deep links, but a real 404 for a missing file, so that a
+ *   chunk that is gone reads as a ChunkLoadError instead of HTML parsed as JavaScript.
+ */
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+const STABLE_URL_FILES = new Set(['index.html', 'runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+$/;
+
+function cacheControl(pathname: string): string {
+  const file = pathname.split('/').pop() ?? '';
+  if (STABLE_URL_FILES.has(file) || !HASHED_FILE.test(file)) return 'no-cache';
+  return 'public, max-age=31536000, immutable';
+}
+
+export interface StaticServer {
+  port: number;
+  /** Starts listening (again); resolves once the port is open. */
+  listen(): Promise<void>;
+  /** Stops listening and drops open connections, as a stopped server would. */
+  close(): Promise<void>;
+  /** Serves another directory from now on (a deploy to the same URL). */
+  setRoot(dir: string): void;
+}
+
+export function createStaticServer(rootDir: string, port: number): StaticServer {
+  let handler = makeHandler(rootDir);
+  const server = http.createServer((req, res) => handler(req, res));
+  return {
+    port,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    setRoot(dir) {
+      handler = makeHandler(dir);
+    },
+  };
+}
+
+function makeHandler(rootDir: string): http.RequestListener {
+  const assets = sirv(rootDir, {
+    // Look files up on every request instead of indexing the folder once at start: a deploy
+    // writes new hashed files into a running server's folder. (Our setHeaders still decides
+    // Cache-Control: sirv lets headers set there win.)
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  return (req, res) => {
+    assets(req, res, () => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', 'no-cache');
+      if (looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(join(rootDir, 'index.html')));
+    });
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The design system every app uses: the Mantine parts we have chosen, the theme and the provider.
+ *
+ * Apps import UI from 'shared-ui', never from '@mantine/*' (a lint rule enforces it). Mantine is
+ * not shared on its own: a shared module cannot be tree-shaken, so sharing it whole doubled the
+ * page weight (ARCHITECTURE.md). Adding a component here is a deliberate, reviewed change: import
+ * its stylesheet below too.
+ */
+// The `.layer.css` files put Mantine in `@layer mantine`, so the apps' own (unlayered) CSS modules
+// win whatever order lazy chunks load in. Inside the layer order still matters: base styles, then
+// the parts others build on (UnstyledButton under Button, Input under TextInput), then the rest.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/notifications/styles.layer.css';
+
+export {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Card,
+  Center,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  List,
+  Loader,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+  createTheme,
+  rem,
+  useMantineTheme,
+} from '@mantine/core';
+export type { ButtonProps, MantineColor, MantineSize, TextProps, TitleProps } from '@mantine/core';
+export { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+export { notifications } from '@mantine/notifications';

@@ -1,0 +1,28 @@
+/**
+ * shared-ui: the one library every app shares as a singleton (ARCHITECTURE.md). Import it by its
+ * package name only; a relative import would make a second copy.
+ */
+export * from './design-system';
+export { theme } from './theme';
+export { DesignSystemProvider } from './DesignSystemProvider';
+export { configureBackend, backend } from './backend';
+export type { RuntimeConfig } from './runtime-config';
+export {
+  useSession,
+  selectIsAdmin,
+  startSession,
+  signOut,
+  refreshSession,
+  lookupRole,
+  AUTH_LOADING_FALLBACK_MS,
+  type Role,
+  type SessionState,
+  type SessionUser,
+} from './session';
+export { ErrorScreen } from './ErrorScreen';
+export { ErrorBoundary } from './ErrorBoundary';
+export { NotFoundPage } from './NotFoundPage';
+export { usePageMeta, type PageMeta } from './page-meta';
+export { RequireSession } from './RequireSession';
+export { company } from './company';
+export { BrandLogo } from './BrandLogo';

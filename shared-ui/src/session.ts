@@ -1,0 +1,127 @@
+import { create } from 'zustand';
+import { ClientResponseError, getTokenPayload, type RecordModel } from 'pocketbase';
+import { backend } from './backend';
+
+export type Role = 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  verified: boolean;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  session: { token: string } | null;
+  /** Spec §4: true until the first auth event, a failed session retrieval, or 5000 ms. */
+  loading: boolean;
+  /** From the user's role record: none means 'user'; a failed lookup means no role (null). */
+  role: Role | null;
+}
+
+/** Spec §9: the auth loading fallback. */
+export const AUTH_LOADING_FALLBACK_MS = 5000;
+/** Refresh the user's token this long before it expires (the 0.21 SDK does not do it itself). */
+const REFRESH_LEAD_MS = 5 * 60 * 1000;
+
+export const useSession = create<SessionState>(() => ({ user: null, session: null, loading: true, role: null }));
+
+export const selectIsAdmin = (state: SessionState) => state.role === 'admin';
+
+function toSessionUser(model: RecordModel): SessionUser {
+  return {
+    id: model.id,
+    email: String(model['email'] ?? ''),
+    firstName: String(model['first_name'] ?? ''),
+    lastName: String(model['last_name'] ?? ''),
+    verified: Boolean(model['verified']),
+  };
+}
+
+/** Reads the role record of a user: none means 'user'; any other failure means no role. */
+export async function lookupRole(userId: string): Promise<Role | null> {
+  try {
+    const record = await backend()
+      .collection('user_roles')
+      .getFirstListItem(backend().filter('user = {:userId}', { userId }), { fields: 'role' });
+    return record['role'] === 'admin' ? 'admin' : 'user';
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return 'user';
+    console.error('Role lookup failed', error);
+    return null;
+  }
+}
+
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRefresh(token: string) {
+  clearTimeout(refreshTimer);
+  const expiresAt = Number(getTokenPayload(token)['exp'] ?? 0) * 1000;
+  if (!expiresAt) return;
+  const delay = Math.max(10_000, expiresAt - Date.now() - REFRESH_LEAD_MS);
+  refreshTimer = setTimeout(() => void refreshSession(), delay);
+}
+
+/** Asks the server for a fresh token; a refused token ends the session, a network error keeps it. */
+export async function refreshSession(): Promise<void> {
+  const pb = backend();
+  if (!pb.authStore.isValid) return;
+  try {
+    await pb.collection('users').authRefresh();
+  } catch (error) {
+    if (error instanceof ClientResponseError && (error.status === 401 || error.status === 403 || error.status === 404)) {
+      pb.authStore.clear();
+    }
+  }
+}
+
+let roleRequest = 0;
+
+function applyAuthState(token: string, model: RecordModel | null) {
+  const pb = backend();
+  if (!pb.authStore.isValid || !model) {
+    clearTimeout(refreshTimer);
+    useSession.setState({ user: null, session: null, role: null, loading: false });
+    return;
+  }
+  const user = toSessionUser(model);
+  const previous = useSession.getState().user;
+  useSession.setState({ user, session: { token }, loading: false });
+  scheduleRefresh(token);
+  if (previous?.id !== user.id) {
+    const request = ++roleRequest;
+    useSession.setState({ role: null });
+    void lookupRole(user.id).then((role) => {
+      if (request === roleRequest && useSession.getState().user?.id === user.id) useSession.setState({ role });
+    });
+  }
+}
+
+/**
+ * Starts following the auth store: called once by the shell (or a standalone dev host). Returns
+ * a function that stops following it.
+ */
+export function startSession(): () => void {
+  const pb = backend();
+  const fallback = setTimeout(() => useSession.setState({ loading: false }), AUTH_LOADING_FALLBACK_MS);
+  const unsubscribe = pb.authStore.onChange((token, model) => applyAuthState(token, model as RecordModel | null), false);
+  if (pb.authStore.isValid) {
+    // Validate the stored session with the server before trusting it; the first change event
+    // (or the failure) ends loading.
+    void refreshSession().finally(() => applyAuthState(pb.authStore.token, pb.authStore.model as RecordModel | null));
+  } else {
+    applyAuthState('', null);
+  }
+  return () => {
+    clearTimeout(fallback);
+    clearTimeout(refreshTimer);
+    unsubscribe();
+  };
+}
+
+/** Ends the session in every remote at once: they all read this one store. */
+export function signOut(): void {
+  backend().authStore.clear();
+}

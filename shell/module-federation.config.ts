@@ -1,0 +1,11 @@
+import { apps } from 'shared-ui/build/topology';
+import { federationDefaults } from 'shared-ui/build/federation';
+
+/**
+ * The host. It lists no remotes here: their URLs come from /runtime-config.json at run time
+ * (src/index.ts), so pointing the site at a new build of a remote needs no shell rebuild.
+ */
+export default {
+  ...federationDefaults,
+  name: apps.shell.container,
+};

@@ -1,0 +1,38 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long to wait for an anchor target drawn by a remote that is still loading. */
+const ANCHOR_WAIT_MS = 5000;
+
+/**
+ * Spec §2: the page scrolls to the top on every path change. A path with a hash (the About anchor)
+ * scrolls to that section instead, once the remote has drawn it.
+ */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+
+  useLayoutEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const scrollToTarget = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return Boolean(target);
+    };
+    if (scrollToTarget()) return;
+    const observer = new MutationObserver(() => {
+      if (scrollToTarget()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timeout = setTimeout(() => observer.disconnect(), ANCHOR_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+    };
+  }, [pathname, hash]);
+
+  return null;
+}
