@@ -8,4 +8,6 @@ import { federationDefaults } from 'shared-ui/build/federation';
 export default {
   ...federationDefaults,
   name: apps.shell.container,
+  // Remotes are built without their own copy of the federation runtime and use this one.
+  experiments: { provideExternalRuntime: true },
 };

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, RequireSession } from 'shared-ui';
+import { Route, Routes, NotFoundPage, RequireSession } from 'shared-ui';
 import { RequireAdmin } from './access/RequireAdmin';
 import { AdminDashboard } from './AdminDashboard';
 

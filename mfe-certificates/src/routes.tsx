@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, RequireSession } from 'shared-ui';
+import { Route, Routes, NotFoundPage, RequireSession } from 'shared-ui';
 import { VerifyCertificatePage } from './verify/VerifyCertificatePage';
 import { CertificateDashboard } from './dashboard/CertificateDashboard';
 

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
+import { Route, Routes, NotFoundPage } from 'shared-ui';
 import { ExchangeLandingPage } from './landing/ExchangeLandingPage';
 
 /** The exchange's route tree, mounted by the shell for /gx-exchange/*. */

@@ -1,13 +1,81 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
-import { HomePage } from './pages/HomePage';
+import { Suspense, lazy } from 'react';
+import { Container, Footer, NotFoundPage, Outlet, Route, Routes, Skeleton, Stack } from 'shared-ui';
+import classes from './routes.module.css';
 
-/** The marketing route tree, mounted by the shell for every marketing prefix. */
+// One chunk per page, so that a visit to / does not download every page of the site.
+const HomePage = lazy(() => import('./pages/home/HomePage'));
+const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
+const ThankYouPage = lazy(() => import('./pages/ThankYouPage'));
+const LegalPage = lazy(() => import('./pages/legal/LegalPage'));
+const AcademyPage = lazy(() => import('./pages/academy/AcademyPage'));
+const AcademySlugPage = lazy(() => import('./pages/academy/AcademySlugPage'));
+const ItSolutionsPage = lazy(() => import('./pages/it-solutions/ItSolutionsPage'));
+const ItSolutionsSlugPage = lazy(() => import('./pages/it-solutions/ItSolutionsSlugPage'));
+const ServicesPage = lazy(() => import('./pages/services/ServicesPage'));
+const BlockchainPage = lazy(() => import('./pages/services/BlockchainPage'));
+const SalesforcePage = lazy(() => import('./pages/services/SalesforcePage'));
+const SpecialistServicePage = lazy(() => import('./pages/services/SpecialistServicePage'));
+const RoadmapsPage = lazy(() => import('./pages/roadmaps/RoadmapsPage'));
+const RoadmapDetailPage = lazy(() => import('./pages/roadmaps/RoadmapDetailPage'));
+const TeamPage = lazy(() => import('./pages/team/TeamPage'));
+const TeamMemberPage = lazy(() => import('./pages/team/TeamMemberPage'));
+
+function PageSkeleton() {
+  return (
+    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading page" role="status">
+      <Stack gap="md">
+        <Skeleton height={40} width="60%" />
+        <Skeleton height={18} />
+        <Skeleton height={18} width="90%" />
+        <Skeleton height={240} mt="md" />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Every marketing page ends with the shared footer (spec §2). */
+function MarketingLayout() {
+  return (
+    <div className={classes.page}>
+      <div className={classes.content}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Footer />
+    </div>
+  );
+}
+
+/**
+ * The marketing route tree (ARCHITECTURE.md "Route ownership"). The shell mounts it on a catch-all
+ * route, so the paths here are absolute. Static segments outrank `:slug`, so /services/blockchain
+ * and /services/salesforce reach their fixed pages; each slug page resolves its own slugs and
+ * shows its section's "not found" message.
+ */
 export default function MarketingRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route element={<MarketingLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/thank-you" element={<ThankYouPage />} />
+        <Route path="/privacy" element={<LegalPage document="privacy" />} />
+        <Route path="/terms" element={<LegalPage document="terms" />} />
+        <Route path="/gx-academy" element={<AcademyPage />} />
+        <Route path="/gx-academy/:slug" element={<AcademySlugPage />} />
+        <Route path="/gxit-solutions" element={<ItSolutionsPage />} />
+        <Route path="/gxit-solutions/:slug" element={<ItSolutionsSlugPage />} />
+        <Route path="/services" element={<ServicesPage />} />
+        <Route path="/services/blockchain" element={<BlockchainPage />} />
+        <Route path="/services/salesforce" element={<SalesforcePage />} />
+        <Route path="/services/:slug" element={<SpecialistServicePage />} />
+        <Route path="/roadmaps" element={<RoadmapsPage />} />
+        <Route path="/roadmaps/:slug" element={<RoadmapDetailPage />} />
+        <Route path="/team" element={<TeamPage />} />
+        <Route path="/team/:slug" element={<TeamMemberPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

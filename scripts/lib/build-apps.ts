@@ -31,7 +31,7 @@ function inputsDigest(app: AppKey): string {
 }
 
 function runRspack(app: AppKey, outputPath?: string): Promise<void> {
-  const args = ['build', ...(outputPath ? ['--output-path', outputPath] : [])];
+  const args = ['build', '--mode', 'production', ...(outputPath ? ['--output-path', outputPath] : [])];
   return new Promise((resolve, reject) => {
     const child = spawn(fromRoot(apps[app].dir, 'node_modules/.bin/rspack'), args, {
       cwd: fromRoot(apps[app].dir),

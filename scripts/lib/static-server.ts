@@ -8,7 +8,7 @@
  *   chunk that is gone reads as a ChunkLoadError instead of HTML parsed as JavaScript.
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 
@@ -80,7 +80,13 @@ function makeHandler(rootDir: string): http.RequestListener {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(join(rootDir, 'index.html')));
+      const page = join(rootDir, 'index.html');
+      // A remote's production build has no page of its own: only the shell serves one.
+      if (!existsSync(page)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(page));
     });
   };
 }

@@ -1,12 +1,15 @@
 /**
  * The shared-dependency map of every app's Module Federation config, written once.
  *
- * Why these keys (REFERENCE.md, "Module Federation 2.0 on Rspack"):
- * - `react/`, `react-dom/` and `react-router/` prefix keys share subpaths such as
- *   `react/jsx-runtime` and `react-dom/client`; without them a second React reaches the browser.
- * - Mantine is NOT shared: a shared module cannot be tree-shaken, and sharing `@mantine/core`
- *   whole more than doubles every page's JS. It travels inside `shared-ui`, which re-exports only
- *   the parts the apps use.
+ * - `react/` and `react-dom/` prefix keys share subpaths such as `react/jsx-runtime` and
+ *   `react-dom/client`; without them a second React reaches the browser.
+ * - Mantine and react-router are NOT shared on their own: a shared module cannot be tree-shaken,
+ *   and shared whole they more than doubled the JS of every page (ARCHITECTURE.md; react-router
+ *   alone was 60 KB gzip). They travel inside `shared-ui`, which re-exports only what the apps
+ *   use, so each still reaches the browser exactly once (e2e/tests/singletons.spec.ts).
+ * - `shared-ui/forms` and `shared-ui/overlays` are further singletons of the same package: inputs,
+ *   react-hook-form, zod and the schemas load only on pages that have a form; the drawer and the
+ *   toast container only when first opened or shown.
  * - `requiredVersion` is explicit because the apps' package.json files say `catalog:` or
  *   `workspace:*`, which are not semver ranges.
  */
@@ -18,22 +21,22 @@ function installedVersion(pkg: string): string {
   return (JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string }).version;
 }
 
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'pocketbase'] as const;
-
 type SharedEntry = { singleton: true; requiredVersion: string; version?: string };
 
 function sharedMap(): Record<string, SharedEntry> {
-  const map: Record<string, SharedEntry> = {};
-  for (const pkg of singletons) {
-    const version = installedVersion(pkg);
-    map[pkg] = { singleton: true, requiredVersion: `^${version}` };
-  }
-  for (const prefix of ['react', 'react-dom', 'react-router'] as const) {
-    map[`${prefix}/`] = { singleton: true, requiredVersion: `^${installedVersion(prefix)}` };
-  }
-  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  map['shared-ui'] = { singleton: true, requiredVersion: `^${version}`, version };
-  return map;
+  const entry = (version: string): SharedEntry => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const { version: sharedUiVersion } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return {
+    react: entry(installedVersion('react')),
+    'react/': entry(installedVersion('react')),
+    'react-dom': entry(installedVersion('react-dom')),
+    'react-dom/': entry(installedVersion('react-dom')),
+    zustand: entry(installedVersion('zustand')),
+    pocketbase: entry(installedVersion('pocketbase')),
+    'shared-ui': entry(sharedUiVersion),
+    'shared-ui/forms': entry(sharedUiVersion),
+    'shared-ui/overlays': entry(sharedUiVersion),
+  };
 }
 
 export const shared = sharedMap();
@@ -48,12 +51,3 @@ export const federationDefaults = {
   dts: false,
   shared,
 };
-
-/** Container names, one per app (ARCHITECTURE.md). */
-export const containerNames = {
-  shell: 'shell',
-  marketing: 'mfe_marketing',
-  exchange: 'mfe_exchange',
-  certificates: 'mfe_certificates',
-  admin: 'mfe_admin',
-} as const;

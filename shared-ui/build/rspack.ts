@@ -2,13 +2,14 @@
  * The bundler pieces every app's rspack.config.ts composes. Only plain data and small factories:
  * each app's config still reads top to bottom on its own (entry, output, federation, html).
  */
+import { readFileSync } from 'node:fs';
 import type { Configuration, RuleSetRule } from '@rspack/core';
 
-/**
- * Modern targets. Without them Lightning CSS lowers Mantine's stylesheet to twice its size
- * (REFERENCE.md, "Performance floors").
- */
-export const browserslist = ['last 2 Chrome versions', 'last 2 Firefox versions', 'last 2 Safari versions', 'last 2 Edge versions'];
+/** Modern targets, from the repository's .browserslistrc (which the CSS minifier reads itself). */
+export const browserslist = readFileSync(new URL('../../.browserslistrc', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'));
 
 const swcRule: RuleSetRule = {
   test: /\.(ts|tsx)$/,

@@ -19,9 +19,6 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
@@ -33,10 +30,7 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
@@ -44,7 +38,6 @@ import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/notifications/styles.layer.css';
 
 export {
   Accordion,
@@ -59,19 +52,15 @@ export {
   Center,
   Container,
   Divider,
-  Drawer,
   Group,
   List,
   Loader,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Skeleton,
   Stack,
   Tabs,
   Text,
-  Textarea,
-  TextInput,
   ThemeIcon,
   Title,
   UnstyledButton,
@@ -82,4 +71,5 @@ export {
 } from '@mantine/core';
 export type { ButtonProps, MantineColor, MantineSize, TextProps, TitleProps } from '@mantine/core';
 export { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+// The toast API is small; the container that draws toasts is in 'shared-ui/overlays'.
 export { notifications } from '@mantine/notifications';

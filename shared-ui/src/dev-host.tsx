@@ -4,8 +4,16 @@
  */
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
-import { Container, DesignSystemProvider, Group, Text, configureBackend, startSession } from 'shared-ui';
+import {
+  BrowserRouter,
+  Link,
+  Container,
+  DesignSystemProvider,
+  Group,
+  Text,
+  configureBackend,
+  startSession,
+} from 'shared-ui';
 
 export function startStandalone(Routes: ComponentType, pocketbaseUrl: string | undefined) {
   const container = document.getElementById('root');

@@ -1,8 +1,10 @@
 /**
  * shared-ui: the one library every app shares as a singleton (ARCHITECTURE.md). Import it by its
- * package name only; a relative import would make a second copy.
+ * package name only; a relative import would make a second copy. Form inputs, validation and the
+ * auth calls live in 'shared-ui/forms' (see forms.ts), so that pages without a form skip them.
  */
 export * from './design-system';
+export * from './router';
 export { theme } from './theme';
 export { DesignSystemProvider } from './DesignSystemProvider';
 export { configureBackend, backend } from './backend';
@@ -26,3 +28,4 @@ export { usePageMeta, type PageMeta } from './page-meta';
 export { RequireSession } from './RequireSession';
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';
+export { Footer } from './Footer';

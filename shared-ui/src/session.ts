@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { ClientResponseError, getTokenPayload, type RecordModel } from 'pocketbase';
 import { backend } from './backend';
+import { isMissingSessionError } from './auth/missing-session';
 
 export type Role = 'user' | 'admin';
 
@@ -25,6 +26,8 @@ export interface SessionState {
 export const AUTH_LOADING_FALLBACK_MS = 5000;
 /** Refresh the user's token this long before it expires (the 0.21 SDK does not do it itself). */
 const REFRESH_LEAD_MS = 5 * 60 * 1000;
+/** setTimeout fires at once for delays beyond 2^31-1 ms (about 24.8 days): wait in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const useSession = create<SessionState>(() => ({ user: null, session: null, loading: true, role: null }));
 
@@ -56,25 +59,53 @@ export async function lookupRole(userId: string): Promise<Role | null> {
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-function scheduleRefresh(token: string) {
-  clearTimeout(refreshTimer);
-  const expiresAt = Number(getTokenPayload(token)['exp'] ?? 0) * 1000;
-  if (!expiresAt) return;
-  const delay = Math.max(10_000, expiresAt - Date.now() - REFRESH_LEAD_MS);
-  refreshTimer = setTimeout(() => void refreshSession(), delay);
+function tokenExpiresAt(token: string): number {
+  return Number(getTokenPayload(token)['exp'] ?? 0) * 1000;
 }
 
-/** Asks the server for a fresh token; a refused token ends the session, a network error keeps it. */
+function scheduleRefresh(token: string) {
+  clearTimeout(refreshTimer);
+  const expiresAt = tokenExpiresAt(token);
+  if (!expiresAt) return;
+  const due = expiresAt - Date.now() - REFRESH_LEAD_MS;
+  const delay = Math.min(MAX_TIMER_MS, Math.max(10_000, due));
+  refreshTimer = setTimeout(() => {
+    if (delay < due) scheduleRefresh(token);
+    else void refreshSession();
+  }, delay);
+}
+
+/**
+ * Asks the server for a fresh token. A refused token ends the session quietly (spec §8: a missing
+ * session is normal); a network failure keeps it, to try again later.
+ */
 export async function refreshSession(): Promise<void> {
   const pb = backend();
-  if (!pb.authStore.isValid) return;
+  if (!pb.authStore.token) return;
+  if (!pb.authStore.isValid) {
+    // Expired while the page slept: the session is over.
+    pb.authStore.clear();
+    return;
+  }
   try {
     await pb.collection('users').authRefresh();
   } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 0) return;
+    if (!isMissingSessionError(error)) console.error('The session could not be refreshed', error);
     if (error instanceof ClientResponseError && (error.status === 401 || error.status === 403 || error.status === 404)) {
       pb.authStore.clear();
     }
   }
+}
+
+/**
+ * Timers do not run while a laptop sleeps: when the page is shown again, refresh a token that
+ * is about to expire (or has), instead of waiting for a timer that fired too late.
+ */
+function refreshIfDue() {
+  if (document.visibilityState !== 'visible') return;
+  const { token, isValid } = backend().authStore;
+  if (token && (!isValid || tokenExpiresAt(token) - Date.now() < REFRESH_LEAD_MS)) void refreshSession();
 }
 
 let roleRequest = 0;
@@ -107,6 +138,7 @@ export function startSession(): () => void {
   const pb = backend();
   const fallback = setTimeout(() => useSession.setState({ loading: false }), AUTH_LOADING_FALLBACK_MS);
   const unsubscribe = pb.authStore.onChange((token, model) => applyAuthState(token, model as RecordModel | null), false);
+  document.addEventListener('visibilitychange', refreshIfDue);
   if (pb.authStore.isValid) {
     // Validate the stored session with the server before trusting it; the first change event
     // (or the failure) ends loading.
@@ -117,11 +149,17 @@ export function startSession(): () => void {
   return () => {
     clearTimeout(fallback);
     clearTimeout(refreshTimer);
+    document.removeEventListener('visibilitychange', refreshIfDue);
     unsubscribe();
   };
 }
 
-/** Ends the session in every remote at once: they all read this one store. */
+/**
+ * Ends the session in every remote at once: they all read this one store. PocketBase tokens are
+ * stateless, so there is no server call that could fail; other tabs follow through the storage
+ * event of the SDK's LocalAuthStore.
+ */
 export function signOut(): void {
+  clearTimeout(refreshTimer);
   backend().authStore.clear();
 }

@@ -1,5 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
+import { Route, Routes, useLocation, NotFoundPage } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { AuthPage } from './auth/AuthPage';
 import { RemoteRoutes } from './remotes/RemoteRoutes';

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { DesignSystemProvider, ErrorBoundary, configureBackend, startSession, type RuntimeConfig } from 'shared-ui';
+import {
+  BrowserRouter,
+  DesignSystemProvider,
+  ErrorBoundary,
+  configureBackend,
+  startSession,
+  type RuntimeConfig,
+} from 'shared-ui';
 import { App } from './App';
 import { preloadRemoteFor } from './remotes/RemoteRoutes';
 

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { Center, Loader, notifications, useSession } from 'shared-ui';
+import { Navigate, Center, Loader, notifications, useSession } from 'shared-ui';
 
 /**
  * Spec §6: a signed-in user who is not an admin is sent to /dashboard with 'Access Denied'. The

@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
-import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title, usePageMeta } from 'shared-ui';
+import {
+  useParams,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Title,
+  usePageMeta,
+} from 'shared-ui';
+import { TextInput } from 'shared-ui/forms';
 
 type VerificationState = 'ready' | 'loading' | 'valid' | 'invalid';
 

@@ -1,12 +1,21 @@
-import { Container, Text, Title, usePageMeta } from 'shared-ui';
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from 'shared-ui';
 
-/** /auth: sign in, sign up, verification and password reset (issue 4 fills this in). */
+// The page's forms use the 'shared-ui/forms' singleton (inputs, react-hook-form, zod, the auth
+// calls). Loaded with the page, not with the shell, so that no other first visit pays for them.
+const AuthScreen = lazy(() => import('./AuthScreen').then((module) => ({ default: module.AuthScreen })));
+
+/** /auth: sign in, sign up, and the links of the verification and reset mails. */
 export function AuthPage() {
-  usePageMeta({ title: 'Sign In', description: 'Sign in or create your GX account.' });
   return (
-    <Container size="xs" py="xl">
-      <Title order={1}>Sign In</Title>
-      <Text c="dimmed">Sign in to see your certificates.</Text>
-    </Container>
+    <Suspense
+      fallback={
+        <Center mih="40vh">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      <AuthScreen />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui';
 import { TopNavigation } from './TopNavigation';
 import { ScrollToTop } from './ScrollToTop';
 import classes from './Layout.module.css';

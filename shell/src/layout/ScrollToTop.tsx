@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui';
 
 /** How long to wait for an anchor target drawn by a remote that is still loading. */
 const ANCHOR_WAIT_MS = 5000;

@@ -1,7 +1,21 @@
-import { Link, NavLink } from 'react-router-dom';
-import { BrandLogo, Burger, Button, Container, Drawer, Group, Stack, UnstyledButton, useDisclosure, useSession } from 'shared-ui';
+import { Suspense, lazy, useState } from 'react';
+import {
+  Link,
+  NavLink,
+  BrandLogo,
+  Burger,
+  Button,
+  Container,
+  Group,
+  Stack,
+  UnstyledButton,
+  useDisclosure,
+  useSession,
+} from 'shared-ui';
 import { navigation } from './navigation';
 import classes from './TopNavigation.module.css';
+
+const MobileNavigationDrawer = lazy(() => import('./MobileNavigationDrawer'));
 
 function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   return navigation.map((entry) => (
@@ -18,8 +32,12 @@ function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
+/** Spec §2: Sign In and Book Now for visitors, Dashboard for signed-in users. */
 function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const signedIn = useSession((state) => state.user !== null);
+  // While a stored session is being checked, show neither, rather than Sign In to a signed-in user.
+  const loading = useSession((state) => state.loading);
+  if (loading) return null;
   if (signedIn) {
     return (
       <Button component={Link} to="/dashboard" onClick={onNavigate}>
@@ -42,6 +60,8 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
 /** Spec §2: the top navigation, with a mobile drawer that mirrors it. */
 export function TopNavigation() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code is fetched the first time the menu opens, then kept for its closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
@@ -54,16 +74,26 @@ export function TopNavigation() {
         <Group gap="sm" visibleFrom="md">
           <AccountActions />
         </Group>
-        <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="md" aria-label="Open navigation" />
+        <Burger
+          opened={drawerOpened}
+          onClick={() => {
+            setDrawerWanted(true);
+            drawer.toggle();
+          }}
+          hiddenFrom="md"
+          aria-label="Open navigation"
+        />
       </Container>
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" hiddenFrom="md" position="right" size="xs">
-        <Stack component="nav" aria-label="Mobile" gap={4}>
-          <NavigationLinks onNavigate={drawer.close} />
-          <Stack gap="sm" mt="md">
-            <AccountActions onNavigate={drawer.close} />
-          </Stack>
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavigationDrawer opened={drawerOpened} onClose={drawer.close}>
+            <NavigationLinks onNavigate={drawer.close} />
+            <Stack gap="sm" mt="md">
+              <AccountActions onNavigate={drawer.close} />
+            </Stack>
+          </MobileNavigationDrawer>
+        </Suspense>
+      )}
     </header>
   );
 }

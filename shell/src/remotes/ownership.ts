@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-ui';
 
 /**
  * Which remote draws which paths (ARCHITECTURE.md, "Route ownership"). This prefix map is all the

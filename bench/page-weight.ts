@@ -1,0 +1,118 @@
+/**
+ * Page weight and request depth of a first visit, measured in Chromium against production builds.
+ *   npm run bench:size [-- /path …]     (default paths: / /gx-exchange /verify)
+ * Starts the system itself (`start.ts --e2e`) unless one already answers on the shell's port.
+ * Reports, per page: gzip bytes of JS and CSS split into shell / shared / remote, the number of
+ * requests, and the longest chain of requests that ran one after another before the remote's
+ * content painted. A report, never a test: budgets are read by people, not asserted.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { apps, localOrigin } from 'shared-ui/build/topology';
+import { fromRoot } from '../scripts/lib/paths';
+
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const pagesToMeasure = paths.length ? paths : ['/', '/gx-exchange', '/verify'];
+const shellOrigin = localOrigin(apps.shell.port);
+
+interface ManifestShared {
+  assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+}
+
+/** Files of the shell's build that hold shared modules (React, shared-ui, …), from its manifest. */
+function sharedFilesOfShell(): Set<string> {
+  const manifest = JSON.parse(readFileSync(fromRoot('shell', 'dist', 'mf-manifest.json'), 'utf8')) as { shared: ManifestShared[] };
+  const files = manifest.shared.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async]);
+  return new Set(files);
+}
+
+function distFileFor(url: URL): string | undefined {
+  const app = Object.values(apps).find((candidate) => String(candidate.port) === url.port);
+  if (!app) return undefined;
+  const file = join(fromRoot(app.dir, 'dist'), url.pathname === '/' ? 'index.html' : url.pathname);
+  return existsSync(file) ? file : undefined;
+}
+
+function gzipBytes(file: string): number {
+  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+async function systemIsUp() {
+  try {
+    return (await fetch(`${shellOrigin}/runtime-config.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startSystem() {
+  if (await systemIsUp()) return () => undefined;
+  const child = spawn(fromRoot('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--e2e'], { cwd: fromRoot(), stdio: 'ignore' });
+  for (let waited = 0; !(await systemIsUp()); waited += 500) {
+    if (waited > 180_000) throw new Error('The system did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () => void child.kill('SIGTERM');
+}
+
+interface Timing {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** The longest chain of requests where each began only after the one before it had finished. */
+function longestSerialChain(timings: Timing[]): number {
+  const sorted = [...timings].sort((a, b) => a.startTime - b.startTime);
+  const depth = new Map<Timing, number>();
+  for (const timing of sorted) {
+    const before = sorted.filter((other) => other.responseEnd <= timing.startTime).map((other) => depth.get(other) ?? 1);
+    depth.set(timing, 1 + Math.max(0, ...before));
+  }
+  return Math.max(0, ...depth.values());
+}
+
+const stop = await startSystem();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const sharedFiles = sharedFilesOfShell();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+try {
+  for (const path of pagesToMeasure) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${shellOrigin}${path}`);
+    // The remote's content has painted once the main region has a heading.
+    await page.locator('main h1').first().waitFor();
+    const paintedAt = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() => [
+      { name: location.href, startTime: 0, responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd },
+      ...performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
+    ]);
+    const totals = { shell: 0, shared: 0, remote: 0 };
+    for (const { name } of timings) {
+      const url = new URL(name);
+      if (!/\.(js|css)$/.test(url.pathname)) continue;
+      const file = distFileFor(url);
+      if (!file) continue;
+      const part = url.origin !== shellOrigin ? 'remote' : sharedFiles.has(url.pathname.slice(1)) ? 'shared' : 'shell';
+      totals[part] += gzipBytes(file);
+    }
+    const beforePaint = timings.filter((timing) => timing.startTime < paintedAt);
+    const total = totals.shell + totals.shared + totals.remote;
+    console.log(
+      `${path.padEnd(14)} JS+CSS gzip ${kb(total).padStart(9)}  (shell ${kb(totals.shell)}, shared ${kb(totals.shared)}, remote ${kb(totals.remote)})` +
+        `  requests ${timings.length}, in series before paint ${longestSerialChain(beforePaint)}`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  stop();
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { apps } from 'shared-ui/build/topology';
+
+/**
+ * End-to-end journeys across the whole running system: production builds on the ports of
+ * ARCHITECTURE.md, a real PocketBase with a fresh data directory, MailDev, and Debian's
+ * Chromium (Playwright cannot download its own browser on this network).
+ */
+export default defineConfig({
+  testDir: './tests',
+  // One worker: some journeys stop and restart a remote's server, which every page would see.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${apps.shell.port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start.ts --e2e',
+    cwd: '..',
+    url: `http://localhost:${apps.shell.port}/runtime-config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,65 @@
+/** Addresses and handles of the running system, for the journeys. */
+import PocketBase from 'pocketbase';
+import { apps, localOrigin, pocketbaseUrl, services, type AppInfo } from 'shared-ui/build/topology';
+
+export { apps, localOrigin };
+export const siteUrl = localOrigin(apps.shell.port);
+export const mailWebUrl = `http://${services.maildev.host}:${services.maildev.webPort}`;
+
+/** The first site admin and PocketBase superuser that `start.ts --e2e` creates (its defaults). */
+export const admin = {
+  email: process.env.GX_ADMIN_EMAIL ?? 'admin@gxacademy.example',
+  password: process.env.GX_ADMIN_PASSWORD ?? 'GxAdmin#2025',
+};
+
+/** A PocketBase client signed in as the superuser: sets up data the way an operator would. */
+export async function superuserClient(): Promise<PocketBase> {
+  const pb = new PocketBase(pocketbaseUrl);
+  pb.autoCancellation(false);
+  await pb.admins.authWithPassword(admin.email, admin.password);
+  return pb;
+}
+
+/** A PocketBase client for direct API calls, as an attacker or a user would make them. */
+export function apiClient(): PocketBase {
+  const pb = new PocketBase(pocketbaseUrl);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export const strongPassword = 'Str0ng!Passw0rd';
+
+/** A registered, verified user who can sign in at once. */
+export async function createVerifiedUser(label = 'user', overrides: { firstName?: string; lastName?: string } = {}) {
+  const pb = await superuserClient();
+  const email = uniqueEmail(label);
+  const record = await pb.collection('users').create({
+    email,
+    password: strongPassword,
+    passwordConfirm: strongPassword,
+    first_name: overrides.firstName ?? 'Test',
+    last_name: overrides.lastName ?? 'User',
+    verified: true,
+  });
+  return { id: record.id, email, password: strongPassword };
+}
+
+const CONTROL_URL = 'http://127.0.0.1:3999';
+
+async function control(app: AppInfo['dir'], action: string, query = '') {
+  const response = await fetch(`${CONTROL_URL}/apps/${app}/${action}${query}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`control ${action} ${app}: HTTP ${response.status}`);
+}
+
+/** Stops an app's static server (connections refused from now on). */
+export const stopApp = (app: AppInfo['dir']) => control(app, 'stop');
+/** Starts it again. */
+export const startApp = (app: AppInfo['dir']) => control(app, 'start');
+/** Serves another build folder from the same URL (a deploy). */
+export const serveFrom = (app: AppInfo['dir'], dir: string) => control(app, 'root', `?dir=${encodeURIComponent(dir)}`);

@@ -1,0 +1,170 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { admin, apiClient, uniqueEmail } from '../support/system';
+
+/**
+ * The contact form (issue 5, spec §2, §4, §5, §8, §9) against the real contact route of
+ * PocketBase. Only one test sends a real message: the server allows three per client address in
+ * ten minutes, and every browser of the suite shares 127.0.0.1. The failure paths use fixtures.
+ */
+
+const CONTACT_ROUTE = '**/api/gx/contact';
+/** The support address the failure toast names (shared-ui/src/company.ts). */
+const SUPPORT_EMAIL = 'support@gxacademy.example';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const toasts = (page: Page) => page.getByRole('alert');
+
+async function fill(page: Page, fields: { name?: string; email?: string; phone?: string; message?: string }) {
+  if (fields.name !== undefined) await form(page).getByLabel('Name').fill(fields.name);
+  if (fields.email !== undefined) await form(page).getByLabel('Email').fill(fields.email);
+  if (fields.phone !== undefined) await form(page).getByLabel('Phone').fill(fields.phone);
+  if (fields.message !== undefined) await form(page).getByLabel('Message').fill(fields.message);
+}
+
+const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' }).click();
+
+async function expectToast(page: Page, title: string, text: string) {
+  const toast = toasts(page).filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(text);
+}
+
+test.describe('wording', () => {
+  test('speaks to schools by default', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ready to Inspire Your Students?' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Tell us about your students');
+    await expect(page).toHaveTitle(/Book Career Guidance and Workshops for Your Students/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /students/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('speaks to businesses when the booking came from GXIT Solutions', async ({ page }) => {
+    await page.goto('/contact?source=gxit-solutions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ready to Transform Your Business?' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('A consultant will reply');
+    await expect(page).toHaveTitle(/Start Your IT Project with GXIT Solutions/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /business/);
+  });
+
+  test('a GX Academy booking link keeps the student wording', async ({ page }) => {
+    await page.goto('/gx-academy/career-guidance');
+    await page.getByRole('link', { name: 'Book Your Career Session' }).click();
+    await expect(page).toHaveURL(/\/contact\?source=gx-academy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ready to Inspire Your Students?' })).toBeVisible();
+  });
+});
+
+test.describe('validation', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact');
+  });
+
+  test('asks for the e-mail and the message', async ({ page }) => {
+    await fill(page, { name: 'Asha Rao' });
+    await send(page);
+    await expectToast(page, 'Please fill in required fields', 'Email and message are required to send your message.');
+  });
+
+  test('refuses an invalid e-mail address', async ({ page }) => {
+    await fill(page, { email: 'asha@nowhere', message: 'We would like a career workshop.' });
+    await send(page);
+    await expectToast(page, 'Invalid email', 'Please enter a valid email address');
+  });
+
+  test('refuses a message shorter than ten characters', async ({ page }) => {
+    await fill(page, { email: 'asha@example.com', message: 'Hello' });
+    await send(page);
+    await expectToast(page, 'Message too short', 'Message must be at least 10 characters long.');
+  });
+
+  test('refuses a name with characters a name cannot have', async ({ page }) => {
+    await fill(page, { name: '<script>', email: 'asha@example.com', message: 'We would like a career workshop.' });
+    await send(page);
+    await expectToast(page, 'Invalid name', 'Name can only contain letters, spaces, hyphens, and apostrophes');
+  });
+});
+
+test('a sent message thanks the sender by first name and reaches the admins', async ({ page }) => {
+  const email = uniqueEmail('contact');
+  const message = `Please plan a career workshop for our Class 10 students (${email}).`;
+  // Hold the request until the button has been seen in its sending state.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CONTACT_ROUTE, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/contact?source=gx-academy');
+  await fill(page, { name: 'Asha Rao', email, phone: '+91 98765 43210', message });
+  await send(page);
+  const sending = form(page).getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(page).toHaveURL(/\/thank-you\?name=Asha$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You, Asha!' })).toBeVisible();
+
+  const pb = apiClient();
+  await pb.collection('users').authWithPassword(admin.email, admin.password);
+  const stored = await pb.collection('contact_messages').getFirstListItem(pb.filter('email = {:email}', { email }));
+  expect(stored).toMatchObject({ name: 'Asha Rao', email, phone: '+91 98765 43210', message, source: 'gx-academy' });
+});
+
+test('a message that cannot be sent names the support address', async ({ page }) => {
+  await page.route(CONTACT_ROUTE, (route) => route.abort('failed'));
+  await page.goto('/contact');
+  await fill(page, { email: 'asha@example.com', message: 'We would like a career workshop.' });
+  await send(page);
+  await expectToast(page, 'Something went wrong', `Please try again or contact us directly at ${SUPPORT_EMAIL}`);
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('the fourth message within ten minutes is refused in the browser', async ({ page }) => {
+  const posted: string[] = [];
+  await page.route(CONTACT_ROUTE, async (route) => {
+    posted.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, id: `fixture${posted.length}` }) });
+  });
+  await page.goto('/contact');
+  for (let sent = 1; sent <= 3; sent += 1) {
+    await fill(page, { email: 'asha@example.com', message: `Message number ${sent} about a workshop.` });
+    await send(page);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    // Back through the site's own navigation: the limit holds for the visit, not the page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(form(page)).toBeVisible();
+  }
+  await fill(page, { email: 'asha@example.com', message: 'Message number 4 about a workshop.' });
+  await send(page);
+  await expectToast(page, 'Too many attempts', 'Please wait 10 minutes before submitting again.');
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(posted).toHaveLength(3);
+});
+
+test('the server’s own rate limit is shown with its wait', async ({ page }) => {
+  await page.route(CONTACT_ROUTE, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 429, error: 'rate_limited', title: 'Too many attempts', message: 'Please wait 7 minutes before submitting again.', retry_after_minutes: 7 }),
+    }),
+  );
+  await page.goto('/contact');
+  await fill(page, { email: 'asha@example.com', message: 'We would like a career workshop.' });
+  await send(page);
+  await expectToast(page, 'Too many attempts', 'Please wait 7 minutes before submitting again.');
+});
+
+test('the home page carries the same form', async ({ page }) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: /Talk About Your Goals/ });
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(heading).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await send(page);
+  await expectToast(page, 'Please fill in required fields', 'Email and message are required to send your message.');
+});

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apps, localOrigin } from '../support/system';
+
+/** Every prefix of the route table, the remote that owns it, and a text only that remote draws. */
+const ownedRoutes = [
+  { path: '/', app: apps.marketing, text: /GX Academy/ },
+  { path: '/privacy', app: apps.marketing, text: /Privacy Policy/ },
+  { path: '/gx-exchange', app: apps.exchange, text: /Frequently Asked Questions/ },
+  { path: '/verify', app: apps.certificates, text: /Ready to verify/i },
+  { path: '/dashboard', app: apps.certificates, text: null },
+  { path: '/admin', app: apps.admin, text: null },
+] as const;
+
+/** Records which origins served Module Federation manifests and exposed modules. */
+function recordRemoteLoads(page: Page) {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.ok()) urls.push(response.url());
+  });
+  return urls;
+}
+
+for (const route of ownedRoutes.filter((r) => r.text)) {
+  test(`${route.path} is drawn by ${route.app.dir}, loaded from its own port`, async ({ page }) => {
+    const urls = recordRemoteLoads(page);
+    await page.goto(route.path);
+    await expect(page.getByRole('main')).toContainText(route.text as RegExp);
+    const origin = localOrigin(route.app.port);
+    expect(urls).toContain(`${origin}/mf-manifest.json`);
+    expect(urls.some((url) => url.startsWith(`${origin}/__federation_expose_routes`))).toBe(true);
+    // The shell's own page and navigation come from the shell's port.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+}
+
+test('the signed-in areas send a visitor to /auth, through their own remotes', async ({ page }) => {
+  for (const { path, app } of ownedRoutes.filter((r) => !r.text)) {
+    const urls = recordRemoteLoads(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(urls).toContain(`${localOrigin(app.port)}/mf-manifest.json`);
+  }
+});
+
+test('an unknown path shows the not-found page without loading any remote', async ({ page }) => {
+  const urls = recordRemoteLoads(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  for (const href of ['/services', '/roadmaps', '/team']) {
+    await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeVisible();
+  }
+  expect(urls.filter((url) => url.endsWith('mf-manifest.json'))).toEqual([]);
+});
+
+test('an unknown path inside a remote shows the same not-found page', async ({ page }) => {
+  await page.goto('/gx-exchange/not-a-page/at-all');
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+});
+
+test('Go Back on the not-found page returns to the previous page', async ({ page }) => {
+  await page.goto('/verify');
+  await expect(page.getByText(/Ready to verify/i)).toBeVisible();
+  await page.goto('/missing');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+});
+
+test('a deep link loads directly and survives a reload', async ({ page }) => {
+  await page.goto('/gx-exchange');
+  await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
+  await expect(page).toHaveTitle(/GX Exchange/);
+});
+
+test('navigating to another path scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/gx-exchange');
+  await expect(page.getByText('How do I get started?')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the navigation shows Sign In and Book Now to a visitor', async ({ page }) => {
+  await page.goto('/verify');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  await expect(banner.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/contact');
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('the mobile drawer mirrors the navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/verify');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  for (const name of ['Home', 'About', 'Career Roadmaps', 'Services', 'Contact', 'Sign In', 'Book Now']) {
+    await expect(drawer.getByRole('link', { name })).toBeVisible();
+  }
+  await drawer.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(drawer).toBeHidden();
+});

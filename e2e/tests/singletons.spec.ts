@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser } from '../support/system';
+
+/**
+ * Exactly one copy of each shared library reaches the browser. Markers are strings that survive
+ * minification and appear in one library only.
+ */
+const markers = {
+  'react-dom': '__reactContainer$',
+  mantine: 'MantineProvider was not found',
+  pocketbase: 'pocketbase_auth',
+};
+
+test('the browser fetches one copy of react-dom, Mantine and the PocketBase SDK', async ({ page }) => {
+  const scripts: Array<{ url: string; body: string }> = [];
+  page.on('response', async (response) => {
+    if (response.ok() && response.url().endsWith('.js')) scripts.push({ url: response.url(), body: await response.text() });
+  });
+  // Visit pages of three remotes in one session: each must reuse the shell's copies.
+  await page.goto('/gx-exchange');
+  await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.goto('/verify');
+  await expect(page.getByText(/Ready to verify/i)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  for (const [library, marker] of Object.entries(markers)) {
+    // A reload asks for the same file again; a second copy would be a different file.
+    const copies = [...new Set(scripts.filter((script) => script.body.includes(marker)).map((script) => script.url))];
+    expect(copies, `files holding ${library}`).toHaveLength(1);
+    expect(copies[0], `${library} comes from the shell`).toMatch(/^http:\/\/localhost:3000\//);
+  }
+});
+
+test('the session set through the shell is the one a remote reads, and sign-out in a remote reaches the shell', async ({ page }) => {
+  const user = await createVerifiedUser('singleton');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+
+  // The shell's navigation switched to the signed-in state…
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // …and the certificates remote, rendered client-side in the same page, reads the same session.
+  await banner.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByText(`Welcome back, ${user.email}`)).toBeVisible();
+
+  const marker = await page.evaluate(() => ((window as { __noReload?: number }).__noReload = Date.now()));
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __noReload?: number }).__noReload)).toBe(marker);
+});

@@ -1,0 +1,69 @@
+// One lint configuration for the whole repository.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '.gx/**',
+      '.redeploy-*/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      // PocketBase JSVM code (goja, with its own globals) is exercised by the server tests.
+      'pocketbase/pb_hooks/**',
+      'pocketbase/pb_migrations/**',
+      'pocketbase/pb_public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mantine/*'],
+              message: "Import UI from 'shared-ui': Mantine travels inside it, so that it is bundled once and never shared whole.",
+            },
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-hook-form', '@hookform/*', 'zod', 'zod/*'],
+              message:
+                "Import routing from 'shared-ui' and forms/validation from 'shared-ui/forms': they travel inside the shared-ui singletons, so a direct import would bundle a second copy.",
+            },
+            {
+              group: ['**/shared-ui/src/**', '../shared-ui/**', '../../shared-ui/**'],
+              message: "Import shared-ui by its package name only: a relative import makes a second copy of the singleton.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared-ui is where Mantine is wrapped; build configs and scripts run in Node and print.
+    files: ['shared-ui/src/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**', 'bench/**', '**/rspack.config.ts', '**/module-federation.config.ts', 'e2e/**', 'pocketbase/src/**', 'pocketbase/test/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+);

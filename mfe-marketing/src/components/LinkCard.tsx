@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { TablerIcon } from '@tabler/icons-react';
+import { Link, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from 'shared-ui';
+import type { Illustration } from '../content/types';
+import { IllustrationImage } from './IllustrationImage';
+import classes from './LinkCard.module.css';
+
+interface LinkCardProps {
+  title: string;
+  description: string;
+  to: string;
+  /** The button's text; 'Learn More' on the catalogue cards (spec §2). */
+  actionLabel?: string;
+  icon?: TablerIcon;
+  image?: Illustration;
+  badge?: string;
+  /** Facts under the description (duration, audience…). */
+  details?: ReactNode;
+}
+
+/** A card in a catalogue grid that leads to a page. */
+export function LinkCard({ title, description, to, actionLabel = 'Learn More', icon: Icon, image, badge, details }: LinkCardProps) {
+  return (
+    <Card component="article" padding="lg" radius="lg" withBorder className={classes.card}>
+      {image && (
+        <Card.Section>
+          <IllustrationImage image={image} className={classes.image} />
+        </Card.Section>
+      )}
+      <Stack gap="sm" mt={image ? 'md' : 0} className={classes.body}>
+        {(Icon || badge) && (
+          <Group justify="space-between" align="center">
+            {Icon && (
+              <ThemeIcon size={44} radius="md" variant="light">
+                <Icon size={24} aria-hidden />
+              </ThemeIcon>
+            )}
+            {badge && (
+              <Badge variant="light" color="accent">
+                {badge}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm" lineClamp={4}>
+          {description}
+        </Text>
+        {details}
+      </Stack>
+      <Button
+        component={Link}
+        to={to}
+        variant="light"
+        mt="lg"
+        rightSection={<IconArrowRight size={16} aria-hidden />}
+        aria-label={`${actionLabel}: ${title}`}
+      >
+        {actionLabel}
+      </Button>
+    </Card>
+  );
+}

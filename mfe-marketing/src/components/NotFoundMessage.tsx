@@ -1,0 +1,25 @@
+import { Link, Button, Container, Stack, Text, Title, usePageMeta } from 'shared-ui';
+import type { SiteLink } from '../content/types';
+
+interface NotFoundMessageProps {
+  /** The spec's wording for this section ('Service Not Found', 'Roadmap not found.', …). */
+  title: string;
+  text: string;
+  back: SiteLink;
+}
+
+/** What an unknown slug shows inside its section: the message and a way back. */
+export function NotFoundMessage({ title, text, back }: NotFoundMessageProps) {
+  usePageMeta({ title, description: text });
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{text}</Text>
+        <Button component={Link} to={back.to} mt="sm">
+          {back.label}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Container, SimpleGrid, Stack, Text, Title } from 'shared-ui';
+import type { Illustration } from '../content/types';
+import { IllustrationImage } from './IllustrationImage';
+import classes from './PageHeader.module.css';
+
+interface PageHeaderProps {
+  eyebrow?: string;
+  title: string;
+  subtitle?: ReactNode;
+  image?: Illustration;
+  /** Badges, facts or buttons under the subtitle. */
+  children?: ReactNode;
+  /** A back link above the eyebrow. */
+  back?: ReactNode;
+}
+
+/** The banner at the top of a page: its one h1. */
+export function PageHeader({ eyebrow, title, subtitle, image, children, back }: PageHeaderProps) {
+  const text = (
+    <Stack gap="md" justify="center">
+      {back}
+      {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+      <Title order={1} className={classes.title}>
+        {title}
+      </Title>
+      {subtitle && (
+        <Text size="lg" className={classes.subtitle}>
+          {subtitle}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+  return (
+    <section className={classes.header}>
+      <Container size="lg" py={{ base: 48, md: 72 }}>
+        {image ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+            {text}
+            <IllustrationImage image={image} priority className={classes.image} />
+          </SimpleGrid>
+        ) : (
+          text
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Stack, Text, Title } from 'shared-ui';
+import classes from './SectionHeading.module.css';
+
+interface SectionHeadingProps {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  /** Lets the section name itself after its heading (aria-labelledby). */
+  id?: string;
+  align?: 'center' | 'left';
+}
+
+export function SectionHeading({ eyebrow, title, subtitle, id, align = 'center' }: SectionHeadingProps) {
+  return (
+    <Stack gap={6} ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb="xl">
+      {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+      <Title order={2} id={id} className={classes.title}>
+        {title}
+      </Title>
+      {subtitle && (
+        <Text c="dimmed" maw={640}>
+          {subtitle}
+        </Text>
+      )}
+    </Stack>
+  );
+}

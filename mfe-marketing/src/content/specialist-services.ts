@@ -1,0 +1,45 @@
+import { blockchainServices } from './blockchain';
+import { salesforceServices } from './salesforce';
+import type { Illustration } from './types';
+
+/**
+ * Spec §3 "Static service content (blockchain/Salesforce)": Title, Slug, Category, Audience,
+ * Banner Image, Short Description, Full Description, Duration, Key Features, Outcomes, CTA Button
+ * Text, CTA Link. The HTML fields of the source are kept as plain paragraphs and lists: the site
+ * renders them as markup it controls instead of injecting HTML.
+ */
+export interface SpecialistService {
+  title: string;
+  slug: string;
+  category: string;
+  audience: string;
+  bannerImage: Illustration;
+  shortDescription: string;
+  fullDescription: string[];
+  duration: string;
+  keyFeatures: string[];
+  outcomes: string[];
+  ctaButtonText: string;
+  ctaLink: string;
+  keywords: string[];
+}
+
+/** The practice a service belongs to: where its page links back to. */
+export interface PracticeRef {
+  name: string;
+  to: string;
+}
+
+const practicesByLine: { practice: PracticeRef; services: SpecialistService[] }[] = [
+  { practice: { name: 'Blockchain Services', to: '/services/blockchain' }, services: blockchainServices },
+  { practice: { name: 'Salesforce Services', to: '/services/salesforce' }, services: salesforceServices },
+];
+
+/** A /services/{slug} page: the service and the practice page it belongs to. */
+export function findSpecialistService(slug: string): { service: SpecialistService; practice: PracticeRef } | undefined {
+  for (const { practice, services } of practicesByLine) {
+    const service = services.find((candidate) => candidate.slug === slug);
+    if (service) return { service, practice };
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import type { TablerIcon } from '@tabler/icons-react';
+
+/** An image with the text that stands in for it, and its intrinsic size (no layout shift). */
+export interface Illustration {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A link to another page of the site (a path the router resolves). */
+export interface SiteLink {
+  label: string;
+  to: string;
+}
+
+/** A titled point with an icon: why-us reasons, why-choose reasons, features. */
+export interface Highlight {
+  icon: TablerIcon;
+  title: string;
+  description: string;
+}
+
+/** One step of a numbered process (blockchain and Salesforce delivery). */
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+/** A search-engine description of a page (spec §2: title, description and keywords). */
+export interface PageMetaContent {
+  title: string;
+  description: string;
+  keywords: string[];
+}

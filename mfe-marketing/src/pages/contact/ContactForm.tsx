@@ -1,0 +1,112 @@
+import { IconSend } from '@tabler/icons-react';
+import { Anchor, Button, Link, SimpleGrid, Stack, Text, notifications, useNavigate } from 'shared-ui';
+import {
+  TextInput,
+  Textarea,
+  contactErrorTitle,
+  contactMessageSchema,
+  contactMessages,
+  useForm,
+  zodResolver,
+  type ContactField,
+  type ContactMessage,
+  type ContactMessageInput,
+} from 'shared-ui/forms';
+import { submitContactMessage, thankYouPath } from './contact-submission';
+
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'message'];
+
+/** The part of react-hook-form's errors object that this form reads. */
+type FieldErrors = Partial<Record<ContactField, { message?: string }>>;
+
+/** Under the field itself a shorter text than the toast's: the toast already says what is missing. */
+const REQUIRED_FIELD_TEXT: Partial<Record<ContactField, string>> = {
+  email: 'Email is required',
+  message: 'Message is required',
+};
+
+function fieldError(errors: FieldErrors, field: ContactField): string | undefined {
+  const message = errors[field]?.message;
+  if (!message) return undefined;
+  return message === contactMessages.required ? (REQUIRED_FIELD_TEXT[field] ?? message) : message;
+}
+
+/**
+ * Spec §5 and §8: one toast for a refused form, the most basic problem first: missing e-mail or
+ * message, then the first invalid field in the order of the form.
+ */
+function notifyInvalid(errors: FieldErrors) {
+  const missing = FIELD_ORDER.some((field) => errors[field]?.message === contactMessages.required);
+  const field = missing ? undefined : FIELD_ORDER.find((candidate) => errors[candidate]?.message);
+  const message = missing ? contactMessages.required : field ? errors[field]?.message : undefined;
+  if (!message) return;
+  notifications.show({ color: 'red', title: contactErrorTitle(field ?? 'email', message), message });
+}
+
+interface ContactFormProps {
+  /** Where the message was sent from (e.g. 'gx-academy', 'home'), stored with it for the team. */
+  source: string;
+}
+
+/** The contact form (spec §2, §4, §5): react-hook-form with the shared zod schema. */
+export function ContactForm({ source }: ContactFormProps) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: { name: '', email: '', phone: '', message: '' },
+    // Errors appear on submit (with the toast), then follow the user's corrections.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onValid = async (message: ContactMessage) => {
+    const result = await submitContactMessage(message, source);
+    if (result.ok) {
+      navigate(thankYouPath(message.name));
+      return;
+    }
+    notifications.show({ color: 'red', title: result.title, message: result.message });
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onValid, notifyInvalid)} noValidate aria-label="Contact form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Name" placeholder="Your name" autoComplete="name" error={fieldError(errors, 'name')} {...register('name')} />
+          <TextInput
+            label="Email"
+            placeholder="you@example.com"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={fieldError(errors, 'email')}
+            {...register('email')}
+          />
+        </SimpleGrid>
+        <TextInput label="Phone" placeholder="+91 98765 43210" type="tel" autoComplete="tel" error={fieldError(errors, 'phone')} {...register('phone')} />
+        <Textarea
+          label="Message"
+          placeholder="Tell us about your students, your project or your question"
+          rows={7}
+          withAsterisk
+          error={fieldError(errors, 'message')}
+          {...register('message')}
+        />
+        <Button type="submit" size="md" disabled={isSubmitting} rightSection={isSubmitting ? undefined : <IconSend size={18} aria-hidden />}>
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          We use your details only to reply to you. See our{' '}
+          <Anchor component={Link} to="/privacy" size="xs">
+            Privacy Policy
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { IconArrowRight } from '@tabler/icons-react';
+import { Button, Container, Group, Link, SimpleGrid, Stack, Text, Title } from 'shared-ui';
+import { IllustrationImage } from '../../components/IllustrationImage';
+import { hero } from '../../content/home';
+import classes from './HeroSection.module.css';
+
+export function HeroSection() {
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <Container size="lg" className={classes.inner}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
+          <Stack gap="lg" justify="center">
+            <Text className={classes.eyebrow}>{hero.eyebrow}</Text>
+            <Title order={1} id="hero-title" className={classes.title}>
+              {hero.title}
+            </Title>
+            <Text size="lg" className={classes.subtitle}>
+              {hero.subtitle}
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to={hero.primary.to} size="lg" color="accent" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                {hero.primary.label}
+              </Button>
+              <Button component={Link} to={hero.secondary.to} size="lg" variant="white">
+                {hero.secondary.label}
+              </Button>
+            </Group>
+          </Stack>
+          <div className={classes.art}>
+            <IllustrationImage image={hero.image} priority className={classes.image} />
+          </div>
+        </SimpleGrid>
+        <dl className={classes.claims}>
+          {hero.claims.map((claim) => (
+            <div key={claim.label} className={classes.claim}>
+              <dt className={classes.claimLabel}>{claim.label}</dt>
+              <dd className={classes.claimValue}>{claim.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

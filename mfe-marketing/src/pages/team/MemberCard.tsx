@@ -1,0 +1,36 @@
+import { Link, Badge, Button, Card, Group, Stack, Text, Title } from 'shared-ui';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import { TEAM_CARD_TAGS, type TeamMember } from '../../content/team';
+import classes from './MemberCard.module.css';
+
+/** A team card: photo or initials, name, role, short bio and the first three expertise tags (spec §9). */
+export function MemberCard({ member }: { member: TeamMember }) {
+  return (
+    <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
+      <Stack align="center" ta="center" gap="xs" className={classes.body}>
+        <MemberAvatar member={member} />
+        <Title order={3} size="h4" mt="xs">
+          {member.name}
+        </Title>
+        <Text c="brand.7" fw={600} size="sm">
+          {member.role}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {member.shortBio}
+        </Text>
+        <Group component="ul" gap={6} justify="center" mt="xs" className={classes.tags} aria-label="Expertise">
+          {member.expertise.slice(0, TEAM_CARD_TAGS).map((tag) => (
+            <li key={tag}>
+              <Badge variant="light" tt="none" fw={500}>
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </Group>
+      </Stack>
+      <Button component={Link} to={`/team/${member.slug}`} variant="light" mt="lg" aria-label={`View Profile: ${member.name}`}>
+        View Profile
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
+import {
+  useParams,
+  Badge,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  usePageMeta,
+} from 'shared-ui';
+import { BackLink } from '../../components/BackLink';
+import { MemberAvatar } from '../../components/MemberAvatar';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { findTeamMember, otherMembers, type TeamMember } from '../../content/team';
+import { MemberCard } from './MemberCard';
+import classes from './TeamMemberPage.module.css';
+
+function Profile({ member }: { member: TeamMember }) {
+  usePageMeta({
+    title: `${member.name}, ${member.role}`,
+    description: member.shortBio,
+    keywords: [member.name, member.role, ...member.expertise.slice(0, 3)],
+  });
+  const others = otherMembers(member.slug);
+  return (
+    <>
+      <section className={classes.header}>
+        <Container size="lg" py={48}>
+          <BackLink to="/team" label="Back to Team" />
+          <Group gap="xl" mt="lg" align="flex-start" className={classes.profile}>
+            <MemberAvatar member={member} size="lg" />
+            <Stack gap="sm" className={classes.text}>
+              <Title order={1}>{member.name}</Title>
+              <Text size="lg" c="brand.7" fw={600}>
+                {member.role}
+              </Text>
+              <Text size="lg">{member.shortBio}</Text>
+              <Group gap="sm" mt="xs">
+                <Button
+                  component="a"
+                  href={member.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="default"
+                  leftSection={<IconBrandLinkedin size={18} aria-hidden />}
+                >
+                  LinkedIn
+                </Button>
+                {member.twitter && (
+                  <Button
+                    component="a"
+                    href={member.twitter}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="default"
+                    leftSection={<IconBrandX size={18} aria-hidden />}
+                  >
+                    X (Twitter)
+                  </Button>
+                )}
+                {member.email && (
+                  <Button component="a" href={`mailto:${member.email}`} variant="default" leftSection={<IconMail size={18} aria-hidden />}>
+                    Email
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+        </Container>
+      </section>
+      <Container size="lg" py={48}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing={48}>
+          <section aria-labelledby="about-member" className={classes.bio}>
+            <Title order={2} id="about-member" mb="sm">
+              About {member.name.split(' ')[0]}
+            </Title>
+            <Stack gap="sm">
+              {member.fullBio.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+          </section>
+          <section aria-labelledby="expertise-heading">
+            <Title order={2} size="h3" id="expertise-heading" mb="sm">
+              Expertise
+            </Title>
+            <Group component="ul" gap="xs" className={classes.tags}>
+              {member.expertise.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="light" size="lg" tt="none" fw={500}>
+                    {tag}
+                  </Badge>
+                </li>
+              ))}
+            </Group>
+          </section>
+        </SimpleGrid>
+      </Container>
+      <section className={classes.others} aria-labelledby="others-heading">
+        <Container size="lg" py={64}>
+          <Title order={2} id="others-heading" mb="xl">
+            Meet the Rest of the Team
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {others.map((other) => (
+              <MemberCard key={other.slug} member={other} />
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+/** /team/{slug} (spec §2): a profile; a missing or retired slug reads 'Profile not available'. */
+export default function TeamMemberPage() {
+  const { slug = '' } = useParams();
+  const member = findTeamMember(slug);
+  if (!member) {
+    return (
+      <NotFoundMessage
+        title="Profile not available"
+        text="This team profile is not available. Meet the rest of our team instead."
+        back={{ label: 'Back to Team', to: '/team' }}
+      />
+    );
+  }
+  return <Profile key={slug} member={member} />;
+}

@@ -1,0 +1,27 @@
+import { Container, SimpleGrid, usePageMeta } from 'shared-ui';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHeader } from '../../components/PageHeader';
+import { team, teamPage } from '../../content/team';
+import { MemberCard } from './MemberCard';
+
+/** /team: the five members in their `order` (spec §2). */
+export default function TeamPage() {
+  usePageMeta(teamPage.meta);
+  return (
+    <>
+      <PageHeader eyebrow={teamPage.eyebrow} title={teamPage.title} subtitle={teamPage.subtitle} />
+      <Container size="lg" py={64} component="section" aria-label="Team members">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {team.map((member) => (
+            <MemberCard key={member.slug} member={member} />
+          ))}
+        </SimpleGrid>
+      </Container>
+      <CallToAction
+        title="Learn from people who do the work"
+        text="Book a session with one of our counsellors or mentors."
+        primary={{ label: 'Book a Session', to: '/contact' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/// <reference path="../pb_data/types.d.ts" />
+// GET /api/gx/verify/:certificateId: public certificate verification (spec §2 /verify, §7).
+// Rate-limited per client address, public fields only (the holder's name, never the e-mail),
+// and the same answer for an ID that is malformed as for one that does not exist.
+
+routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
+  const access = require(`${__hooks}/lib/access.js`);
+  const config = require(`${__hooks}/lib/config.js`);
+  const rateLimit = require(`${__hooks}/lib/rate-limit.js`);
+  const respond = require(`${__hooks}/lib/respond.js`);
+
+  const attempt = rateLimit.take("verify:" + access.clientAddress(c), config.verifyRateLimit(), 60 * 1000);
+  if (!attempt.allowed) {
+    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
+    c.response().header().set("Retry-After", String(seconds));
+    return respond.failure(c, 429, "rate_limited", "Too many attempts",
+      "You have exceeded the verification limit. Please try again later.",
+      { rate_limited: true, retry_after_seconds: seconds });
+  }
+
+  const notFound = () =>
+    respond.failure(c, 404, "not_found", "Certificate not found",
+      "The certificate ID you entered could not be verified or has been revoked.", { rate_limited: false });
+
+  // IDs are stored upper-case; lookups ignore case (spec §5: the ID is sent trimmed, upper-cased).
+  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
+  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
+
+  let certificate;
+  try {
+    certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
+  } catch (_) {
+    return notFound();
+  }
+
+  // A plain UPDATE: counting must not run the update hooks or touch `updated`.
+  $app.dao().db()
+    .newQuery("UPDATE certificates SET verification_count = verification_count + 1 WHERE id = {:id}")
+    .bind({ id: certificate.id })
+    .execute();
+
+  let holder = "";
+  try {
+    const profile = $app.dao().findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
+    holder = (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
+  } catch (_) {
+    holder = "";
+  }
+
+  let status = certificate.getString("verification_status");
+  const expiry = certificate.getString("expiry_date");
+  if (status === "active" && expiry !== "" && expiry < new DateTime().string()) status = "expired";
+
+  return c.json(200, {
+    certificate_id: certificate.getString("certificate_id"),
+    title: certificate.getString("title"),
+    issue_date: certificate.getString("issue_date"),
+    expiry_date: expiry,
+    verification_status: status,
+    issuer_name: certificate.getString("issuer_name"),
+    holder_name: holder,
+    revoked_at: certificate.getString("revoked_at"),
+    revocation_reason: certificate.getString("revocation_reason"),
+    rate_limited: false,
+  });
+});

@@ -1,0 +1,9 @@
+// The Node-side API of the GX backend, used by the repository's start/test scripts and by the
+// server tests. The server itself is PocketBase with ../pb_migrations and ../pb_hooks.
+export { startPocketBase, ensureSuperuser, migrate, pocketbaseBinary } from './launcher.ts';
+export type { PocketBaseOptions, RunningPocketBase } from './launcher.ts';
+export { startMailDev, listMails, clearMails } from './maildev.ts';
+export type { RunningMailDev, Mail } from './maildev.ts';
+export { ensureSiteAdmin, seedDevelopmentData, SEED_USER } from './seed.ts';
+export type { Credentials, SiteAdminAccount } from './seed.ts';
+export { samplePdf } from './sample-pdf.ts';

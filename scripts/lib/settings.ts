@@ -1,0 +1,30 @@
+/**
+ * Settings read by `npm start`, `npm run dev` and the e2e harness, from the environment with
+ * printed defaults (ARCHITECTURE.md, "Local ports").
+ */
+import { apps, localOrigin, pocketbaseUrl, remoteKeys, services } from 'shared-ui/build/topology';
+import type { RuntimeConfig } from 'shared-ui';
+import { fromRoot } from './paths';
+
+export const settings = {
+  adminEmail: process.env.GX_ADMIN_EMAIL ?? 'admin@gxacademy.example',
+  adminPassword: process.env.GX_ADMIN_PASSWORD ?? 'GxAdmin#2025',
+  dataDir: process.env.GX_DATA_DIR ?? fromRoot('.gx', 'pb_data'),
+  marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
+  marketDataApiKey: process.env.MARKET_DATA_API_KEY ?? '',
+  siteUrl: localOrigin(apps.shell.port),
+  pocketbaseUrl,
+};
+
+/** What the shell reads at start-up: where PocketBase and each remote's manifest are. */
+export function runtimeConfig(): RuntimeConfig {
+  return {
+    pocketbaseUrl,
+    remotes: Object.fromEntries(remoteKeys.map((key) => [apps[key].container, `${localOrigin(apps[key].port)}/mf-manifest.json`])),
+  };
+}
+
+export const mailUrls = {
+  web: `http://${services.maildev.host}:${services.maildev.webPort}`,
+  smtp: `smtp://${services.maildev.host}:${services.maildev.smtpPort}`,
+};

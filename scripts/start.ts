@@ -1,0 +1,120 @@
+/**
+ * `npm start`: production builds of all five apps (reused when unchanged), PocketBase with its
+ * migrations, a superuser and the first site admin, MailDev, and a static server per app.
+ *   --dev  Rspack dev servers instead of production builds (`npm run dev`)
+ *   --e2e  the system the end-to-end suite drives: a fresh temporary data directory, no seed,
+ *          and a loopback control port that stops/starts an app's server (failure tests)
+ * Stops every child on Ctrl-C or SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topology';
+import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startPocketBase } from 'gx-pocketbase';
+import { buildAll } from './lib/build-apps';
+import { createStaticServer, type StaticServer } from './lib/static-server';
+import { startControlServer } from './lib/control-server';
+import { fromRoot } from './lib/paths';
+import { mailUrls, runtimeConfig, settings } from './lib/settings';
+
+const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--e2e') ? 'e2e' : 'production';
+const step = (line: string) => console.log(`» ${line}`);
+const stops: Array<() => Promise<void> | void> = [];
+
+async function shutdown(code: number) {
+  for (const stop of stops.reverse()) {
+    try {
+      await stop();
+    } catch {
+      // Keep stopping the rest.
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+function startDevServer(app: AppKey): ChildProcess {
+  const child = spawn(fromRoot(apps[app].dir, 'node_modules/.bin/rspack'), ['serve'], {
+    cwd: fromRoot(apps[app].dir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, GX_POCKETBASE_URL: settings.pocketbaseUrl },
+  });
+  stops.push(() => void child.kill('SIGTERM'));
+  return child;
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`GX site: starting in ${mode} mode`);
+
+  if (mode !== 'dev') {
+    step('Building the shell and the four remotes for production…');
+    await buildAll({ log: (line) => console.log(`  ${line}`) });
+    // The shell serves the runtime configuration; writing it here is the "deploy" of addresses.
+    writeFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), `${JSON.stringify(runtimeConfig(), null, 2)}\n`);
+  }
+
+  step(`Starting MailDev (web ${mailUrls.web}, SMTP ${services.maildev.host}:${services.maildev.smtpPort})…`);
+  const maildev = await startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
+  stops.push(() => maildev.stop());
+
+  const dataDir = mode === 'e2e' ? mkdtempSync(join(tmpdir(), 'gx-e2e-pb-')) : settings.dataDir;
+  if (mode === 'e2e') stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  step(`Starting PocketBase (data in ${dataDir})…`);
+  await ensureSuperuser(dataDir, settings.adminEmail, settings.adminPassword);
+  const pocketbase = await startPocketBase({
+    dataDir,
+    port: services.pocketbase.port,
+    appUrl: settings.siteUrl,
+    smtp: { host: services.maildev.host, port: services.maildev.smtpPort },
+    log: mode === 'e2e' ? undefined : (line) => console.log(`  [pocketbase] ${line}`),
+  });
+  stops.push(() => pocketbase.stop());
+  const superuser = { email: settings.adminEmail, password: settings.adminPassword };
+  const admin = { email: settings.adminEmail, password: settings.adminPassword, firstName: 'Site', lastName: 'Admin' };
+  let seededUser: { email: string; password: string } | undefined;
+  if (mode === 'e2e') {
+    await ensureSiteAdmin(pocketbase.url, superuser, admin);
+  } else {
+    step('Seeding development data (first admin, a user, certificates of each status)…');
+    seededUser = (await seedDevelopmentData(pocketbase.url, superuser, admin)).user;
+  }
+
+  const servers = new Map<AppKey, StaticServer>();
+  if (mode === 'dev') {
+    step('Starting Rspack dev servers…');
+    for (const app of Object.keys(apps) as AppKey[]) startDevServer(app);
+  } else {
+    step('Serving the production builds…');
+    for (const app of Object.keys(apps) as AppKey[]) {
+      const server = createStaticServer(fromRoot(apps[app].dir, 'dist'), apps[app].port);
+      await server.listen();
+      servers.set(app, server);
+      stops.push(() => server.close());
+    }
+  }
+  if (mode === 'e2e') {
+    const control = await startControlServer(servers);
+    stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+GX site is up (${seconds} s):
+  Site (shell)          ${localOrigin(apps.shell.port)}
+  Remotes               marketing ${localOrigin(apps.marketing.port)}  exchange ${localOrigin(apps.exchange.port)}
+                        certificates ${localOrigin(apps.certificates.port)}  admin ${localOrigin(apps.admin.port)}
+  PocketBase API        ${pocketbase.url}/api/   admin UI ${pocketbase.url}/_/
+  MailDev (mail)        ${mailUrls.web}
+  Site admin            ${settings.adminEmail} / ${settings.adminPassword}  (also the PocketBase superuser)${
+    seededUser ? `\n  Sample user           ${seededUser.email} / ${seededUser.password}` : ''
+  }
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void shutdown(1);
+});

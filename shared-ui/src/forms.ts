@@ -1,0 +1,16 @@
+/**
+ * shared-ui/forms: the second shared singleton of shared-ui, for pages with forms.
+ *
+ * Form inputs, react-hook-form, zod and the spec's schemas weigh more than the rest of the design
+ * system together, and most pages have no form. Shared on their own key, they load the first time
+ * a page with a form needs them, not on every first visit. Import them from 'shared-ui/forms'.
+ */
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
+
+export { PasswordInput, Textarea, TextInput } from '@mantine/core';
+export { Controller, useForm, useWatch, type SubmitHandler } from 'react-hook-form';
+export { zodResolver } from '@hookform/resolvers/zod';
+export * from './validation';
+export * from './auth';

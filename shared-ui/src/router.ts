@@ -1,0 +1,25 @@
+/**
+ * The router API the apps use, re-exported from the one copy inside shared-ui.
+ *
+ * react-router is not shared on its own: a shared module cannot be tree-shaken, and the whole
+ * package weighed 60 KB gzip on every page against about a third of that for the parts we use.
+ * Travelling inside the shared-ui singleton it still reaches the browser once, so the shell's
+ * router context is the one every remote's <Routes> and hooks read. Apps import routing from
+ * 'shared-ui', never from 'react-router(-dom)' (a lint rule enforces it).
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { Location, NavigateFunction, NavLinkProps, LinkProps } from 'react-router-dom';

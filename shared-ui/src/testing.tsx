@@ -1,0 +1,16 @@
+/**
+ * Test helper for every package's component tests: renders inside the providers the shell gives
+ * a remote (design system and router). Not part of the shared singleton.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { DesignSystemProvider } from './DesignSystemProvider';
+
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <DesignSystemProvider>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </DesignSystemProvider>,
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { emailProblem } from './email';
+import { nameProblem } from './name';
+import { escapeHtml } from './escape-html';
+
+/** Spec §9: the shortest message accepted. */
+export const MESSAGE_MIN_LENGTH = 10;
+/** Server limits of POST /api/gx/contact (pocketbase/pb_hooks/contact.pb.js), mirrored here. */
+export const MESSAGE_MAX_LENGTH = 5000;
+export const PHONE_MAX_LENGTH = 50;
+
+/**
+ * Spec §5 and §8 pair a toast title with a text for each contact-form error. The zod issue's
+ * message is the text (the description); `contactErrorTitle(field, message)` gives its title, so
+ * a form shows both: `notifications.show({ title: contactErrorTitle(field, message), message })`.
+ */
+export const contactMessages = {
+  required: 'Email and message are required to send your message.',
+  tooShort: 'Message must be at least 10 characters long.',
+  tooLong: 'Message must be at most 5000 characters long.',
+  phoneTooLong: 'Phone number is too long (max 50 characters)',
+} as const;
+
+export const contactTitles = {
+  required: 'Please fill in required fields',
+  name: 'Invalid name',
+  email: 'Invalid email',
+  tooShort: 'Message too short',
+  tooLong: 'Message too long',
+  phone: 'Invalid phone',
+} as const;
+
+export type ContactField = 'name' | 'email' | 'phone' | 'message';
+
+/** The toast title that goes with a contact-form issue (see `contactMessages`). */
+export function contactErrorTitle(field: ContactField, message: string): string {
+  if (message === contactMessages.required) return contactTitles.required;
+  switch (field) {
+    case 'name':
+      return contactTitles.name;
+    case 'email':
+      return contactTitles.email;
+    case 'phone':
+      return contactTitles.phone;
+    case 'message':
+      return message === contactMessages.tooLong ? contactTitles.tooLong : contactTitles.tooShort;
+  }
+}
+
+const trimmed = z.string().trim();
+
+/** Spec §5: the contact form. Every field is trimmed; name and phone may be left empty. */
+export const contactMessageSchema = z.object({
+  name: trimmed.optional().superRefine((value, ctx) => {
+    const message = value ? nameProblem(value, 'Name') : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  email: trimmed.superRefine((value, ctx) => {
+    const message = value === '' ? contactMessages.required : emailProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  phone: trimmed.max(PHONE_MAX_LENGTH, { error: contactMessages.phoneTooLong }).optional(),
+  message: trimmed.superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: contactMessages.required });
+    else if (value.length < MESSAGE_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: contactMessages.tooShort });
+    else if (value.length > MESSAGE_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: contactMessages.tooLong });
+  }),
+});
+
+/** What the contact form holds. */
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+/** What a successful parse gives: trimmed, still unescaped. */
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** Spec §3 and §5: the parsed message with every text HTML-escaped, ready to send. */
+export function toContactPayload(message: ContactMessage): { name: string; email: string; phone: string; message: string } {
+  return {
+    name: escapeHtml(message.name ?? ''),
+    email: message.email,
+    phone: escapeHtml(message.phone ?? ''),
+    message: escapeHtml(message.message),
+  };
+}

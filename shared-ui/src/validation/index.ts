@@ -1,0 +1,60 @@
+/** Spec §5: every validation rule, once. Forms use these through react-hook-form's zodResolver ('shared-ui/forms'). */
+export { emailSchema, emailProblem, emailMessages, EMAIL_MAX_LENGTH } from './email';
+export {
+  signUpPasswordSchema,
+  signInPasswordSchema,
+  signUpPasswordProblem,
+  passwordRequirements,
+  meetsPasswordRequirements,
+  isCommonPassword,
+  passwordMessages,
+  COMMON_PASSWORDS,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  type PasswordRequirements,
+} from './password';
+export { nameSchema, nameProblem, nameMessages, NAME_MAX_LENGTH, type NameLabel } from './name';
+export {
+  signInSchema,
+  signUpSchema,
+  resetRequestSchema,
+  newPasswordSchema,
+  type SignInInput,
+  type SignUpInput,
+  type ResetRequestInput,
+  type NewPasswordInput,
+} from './auth-forms';
+export {
+  contactMessageSchema,
+  contactErrorTitle,
+  contactMessages,
+  contactTitles,
+  toContactPayload,
+  MESSAGE_MIN_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  type ContactMessageInput,
+  type ContactMessage,
+  type ContactField,
+} from './contact';
+export { escapeHtml } from './escape-html';
+export {
+  certificateFormSchema,
+  certificateFormDefaults,
+  certificateMessages,
+  certificateFileSchema,
+  certificateFileProblems,
+  certificateFileProblemTitle,
+  validateCertificateFile,
+  CERTIFICATE_STATUSES,
+  CERTIFICATE_FILE_MAX_BYTES,
+  CERTIFICATE_FILE_TYPES,
+  CERTIFICATE_FILE_ACCEPT,
+  type CertificateStatus,
+  type CertificateFormInput,
+  type CertificateFormValues,
+  type FileDescription,
+  type FileProblem,
+} from './certificate';
+export { verificationIdSchema, normalizeVerificationId, verificationIdMessages } from './verification-id';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { schemaFromRule } from './rule';
+
+/** Spec §9: password length. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Spec §5: rejected whatever their letter case. */
+export const COMMON_PASSWORDS = [
+  'password',
+  '123456',
+  '123456789',
+  'qwerty',
+  'abc123',
+  'password123',
+  'admin',
+  'welcome',
+  'login',
+  'test',
+] as const;
+
+/** Spec §5: the special characters a sign-up password must draw one from. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+
+export const passwordMessages = {
+  /** Sign-up (and new password) left empty; the server answers with the same text. */
+  required: 'Password is required',
+  /** Sign-in only asks for something to be typed (spec §5). */
+  signInRequired: 'Password is required.',
+  tooShort: 'Password must be at least 8 characters long',
+  tooLong: 'Password is too long (max 128 characters)',
+  uppercase: 'Password must contain at least one uppercase letter',
+  lowercase: 'Password must contain at least one lowercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character',
+  tooCommon: 'This password is too common. Please choose a different one',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+/** Spec §3: the five flags of the live checklist beside the sign-up password. */
+export interface PasswordRequirements {
+  minLength: boolean;
+  hasUppercase: boolean;
+  hasLowercase: boolean;
+  hasNumber: boolean;
+  hasSpecialChar: boolean;
+}
+
+export function passwordRequirements(password: string): PasswordRequirements {
+  return {
+    minLength: password.length >= PASSWORD_MIN_LENGTH,
+    hasUppercase: /[A-Z]/.test(password),
+    hasLowercase: /[a-z]/.test(password),
+    hasNumber: /[0-9]/.test(password),
+    hasSpecialChar: SPECIAL.test(password),
+  };
+}
+
+/** True when all five checklist requirements hold (spec §4: only then may sign-up be submitted). */
+export function meetsPasswordRequirements(password: string): boolean {
+  return Object.values(passwordRequirements(password)).every(Boolean);
+}
+
+export function isCommonPassword(password: string): boolean {
+  return (COMMON_PASSWORDS as readonly string[]).includes(password.toLowerCase());
+}
+
+/**
+ * The spec's sign-up password rule: the first message that applies, or null. The common-password
+ * check comes first: every listed password also breaks a length or character-class rule, so
+ * checked last it could never be reported.
+ */
+export function signUpPasswordProblem(password: string): string | null {
+  if (password === '') return passwordMessages.required;
+  if (isCommonPassword(password)) return passwordMessages.tooCommon;
+  if (password.length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
+  const met = passwordRequirements(password);
+  if (!met.hasUppercase) return passwordMessages.uppercase;
+  if (!met.hasLowercase) return passwordMessages.lowercase;
+  if (!met.hasNumber) return passwordMessages.number;
+  if (!met.hasSpecialChar) return passwordMessages.special;
+  return null;
+}
+
+/** Spec §5: a new password (sign-up and password reset). Never trimmed: spaces are characters. */
+export const signUpPasswordSchema = schemaFromRule(signUpPasswordProblem, {
+  trim: false,
+  requiredMessage: passwordMessages.required,
+});
+
+/** Spec §5: sign-in only requires a non-empty password. */
+export const signInPasswordSchema = z
+  .string({ error: passwordMessages.signInRequired })
+  .min(1, { error: passwordMessages.signInRequired });

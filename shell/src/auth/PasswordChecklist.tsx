@@ -1,0 +1,35 @@
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { List, ThemeIcon, VisuallyHidden } from 'shared-ui';
+import { passwordRequirements, type PasswordRequirements } from 'shared-ui/forms';
+
+/** Spec §3: the five requirements, in the order the checklist shows them. */
+const requirementLabels: Array<[keyof PasswordRequirements, string]> = [
+  ['minLength', 'At least 8 characters'],
+  ['hasUppercase', 'One uppercase letter'],
+  ['hasLowercase', 'One lowercase letter'],
+  ['hasNumber', 'One number'],
+  ['hasSpecialChar', 'One special character (!@#$%^&*(),.?":{}|<>)'],
+];
+
+/** The live checklist beside a new password (spec §2, Sign Up). */
+export function PasswordChecklist({ password, id }: { password: string; id: string }) {
+  const met = passwordRequirements(password);
+  return (
+    <List id={id} size="sm" spacing={4} center aria-label="Password requirements">
+      {requirementLabels.map(([flag, label]) => (
+        <List.Item
+          key={flag}
+          c={met[flag] ? 'teal.8' : 'dimmed'}
+          icon={
+            <ThemeIcon color={met[flag] ? 'teal' : 'gray'} variant="light" size={20} radius="xl" aria-hidden>
+              {met[flag] ? <IconCircleCheck size={14} /> : <IconCircleX size={14} />}
+            </ThemeIcon>
+          }
+        >
+          {label}
+          <VisuallyHidden>{met[flag] ? ' (met)' : ' (not met)'}</VisuallyHidden>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

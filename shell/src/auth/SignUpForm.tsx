@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack } from 'shared-ui';
+import {
+  TextInput,
+  meetsPasswordRequirements,
+  signUp,
+  signUpSchema,
+  useForm,
+  useWatch,
+  zodResolver,
+  type SignUpInput,
+} from 'shared-ui/forms';
+import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordField } from './PasswordField';
+import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './notify';
+
+const emptyForm: SignUpInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+/** Spec §2, Sign Up: names, e-mail, password with its live checklist, confirmation. */
+export function SignUpForm() {
+  const [sent, setSent] = useState(false);
+  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: emptyForm, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSent(false);
+    try {
+      await signUp(values);
+      form.reset(emptyForm);
+      setSent(true);
+      notifySuccess(authSuccess.signUp.title, authSuccess.signUp.message);
+    } catch (error) {
+      notifyAuthFailure(error, 'signUp');
+    }
+  });
+
+  return (
+    <>
+      <div aria-live="polite">
+        {sent && (
+          <Alert color="green" role="status" mb="md">
+            {authBanners.verificationSent}
+          </Alert>
+        )}
+      </div>
+      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+        <Stack gap="sm">
+          <Group grow align="flex-start">
+            <TextInput label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
+          </Group>
+          <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordChecklist id="sign-up-password-requirements" password={password} />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <Button type="submit" fullWidth disabled={isSubmitting || !meetsPasswordRequirements(password)}>
+            {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

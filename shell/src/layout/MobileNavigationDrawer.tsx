@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Stack } from 'shared-ui';
+import { Drawer } from 'shared-ui/overlays';
+
+interface MobileNavigationDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** Spec §2: the mobile drawer that mirrors the navigation (loaded when the menu first opens). */
+export default function MobileNavigationDrawer({ opened, onClose, children }: MobileNavigationDrawerProps) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" hiddenFrom="md" position="right" size="xs">
+      <Stack component="nav" aria-label="Mobile" gap={4}>
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}

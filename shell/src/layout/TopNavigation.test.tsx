@@ -1,0 +1,75 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, DesignSystemProvider, useSession } from 'shared-ui';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TopNavigation } from './TopNavigation';
+
+function setViewport(size: { width: number; height: number }) {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport(size);
+}
+
+function renderNavigation() {
+  const user = userEvent.setup();
+  render(
+    <DesignSystemProvider>
+      <MemoryRouter>
+        <TopNavigation />
+      </MemoryRouter>
+    </DesignSystemProvider>,
+  );
+  return user;
+}
+
+/** The account links of the desktop header (outside the main navigation and the drawer). */
+function headerAccountLinks() {
+  const header = screen.getByRole('banner');
+  const main = within(header).getByRole('navigation', { name: 'Main' });
+  return within(header)
+    .getAllByRole('link')
+    .filter((link) => !main.contains(link) && link.getAttribute('aria-label') !== 'Home')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+beforeEach(() => {
+  useSession.setState({ user: null, session: null, loading: false, role: null });
+});
+
+afterEach(() => {
+  cleanup();
+  setViewport({ width: 1024, height: 768 });
+});
+
+describe('the top navigation (spec §2)', () => {
+  it('shows Sign In and Book Now to a visitor', () => {
+    renderNavigation();
+    expect(headerAccountLinks()).toEqual([
+      ['Sign In', '/auth'],
+      ['Book Now', '/contact'],
+    ]);
+  });
+
+  it('shows Dashboard to a signed-in user', () => {
+    useSession.setState({ user: { id: 'u1', email: 'a@b.co', firstName: 'A', lastName: 'B', verified: true }, session: { token: 't' } });
+    renderNavigation();
+    expect(headerAccountLinks()).toEqual([['Dashboard', '/dashboard']]);
+  });
+
+  it('shows neither while a stored session is being checked', () => {
+    useSession.setState({ loading: true });
+    renderNavigation();
+    expect(headerAccountLinks()).toEqual([]);
+  });
+
+  it('mirrors the entries and account links in the mobile drawer', async () => {
+    // A phone-sized window: the burger and the drawer exist only below the md breakpoint.
+    setViewport({ width: 375, height: 800 });
+    const user = renderNavigation();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile' });
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Home', 'About', 'Career Roadmaps', 'Services', 'Contact', 'Sign In', 'Book Now']);
+  });
+});
