@@ -2,6 +2,8 @@
 import PocketBase from 'pocketbase';
 import { apps, localOrigin, pocketbaseUrl, services, type AppInfo } from 'shared-ui/build/topology';
 
+export type { AppInfo };
+
 export { apps, localOrigin };
 export const siteUrl = localOrigin(apps.shell.port);
 export const mailWebUrl = `http://${services.maildev.host}:${services.maildev.webPort}`;

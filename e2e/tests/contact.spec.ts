@@ -3,8 +3,10 @@ import { admin, apiClient, uniqueEmail } from '../support/system';
 
 /**
  * The contact form (issue 5, spec §2, §4, §5, §8, §9) against the real contact route of
- * PocketBase. Only one test sends a real message: the server allows three per client address in
- * ten minutes, and every browser of the suite shares 127.0.0.1. The failure paths use fixtures.
+ * PocketBase. Messages are really sent and stored; the e2e system raises the server's
+ * per-address limit because every browser here is 127.0.0.1 (the server tests prove the real
+ * one). Two failure paths need a server answer that cannot be provoked from here, a dropped
+ * connection and the server's own 429, and use route fixtures.
  */
 
 const CONTACT_ROUTE = '**/api/gx/contact';
@@ -123,10 +125,11 @@ test('a message that cannot be sent names the support address', async ({ page })
 });
 
 test('the fourth message within ten minutes is refused in the browser', async ({ page }) => {
+  // Real sends: the e2e system raises the server's per-address limit (all browsers here are
+  // 127.0.0.1), so the limit met here is the browser's own, three per ten minutes.
   const posted: string[] = [];
-  await page.route(CONTACT_ROUTE, async (route) => {
-    posted.push(route.request().postData() ?? '');
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, id: `fixture${posted.length}` }) });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/gx/contact')) posted.push(request.url());
   });
   await page.goto('/contact');
   for (let sent = 1; sent <= 3; sent += 1) {

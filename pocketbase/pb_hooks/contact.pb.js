@@ -8,7 +8,7 @@ routerAdd("POST", "/api/gx/contact", (c) => {
   const config = require(`${__hooks}/lib/config.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
   const rules = require(`${__hooks}/lib/validation.js`);
-  const LIMIT = 3;
+  const LIMIT = config.contactRateLimit();
   const WINDOW_MS = 10 * 60 * 1000;
 
   const data = $apis.requestInfo(c).data || {};

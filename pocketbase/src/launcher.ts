@@ -17,6 +17,8 @@ export interface PocketBaseOptions {
   companyInbox?: string;
   /** Certificate verifications allowed per minute and client address (default 10). */
   verifyRateLimit?: number;
+  /** Contact messages per 10 minutes per client address (default 3, the spec's limit). */
+  contactRateLimit?: number;
   /** Browser origins allowed by CORS; default: appUrl and the shell and remote origins. */
   origins?: string[];
   log?: (line: string) => void;
@@ -112,6 +114,7 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   }
   if (o.companyInbox) env['GX_COMPANY_INBOX'] = o.companyInbox;
   if (o.verifyRateLimit) env['GX_VERIFY_RATE_LIMIT'] = String(o.verifyRateLimit);
+  if (o.contactRateLimit) env['GX_CONTACT_RATE_LIMIT'] = String(o.contactRateLimit);
   return env;
 }
 

@@ -20,8 +20,6 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
@@ -29,20 +27,16 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Container.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 
 export {
   Accordion,
-  ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -51,7 +45,6 @@ export {
   Card,
   Center,
   Container,
-  Divider,
   Group,
   List,
   Loader,
@@ -59,7 +52,6 @@ export {
   SimpleGrid,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   ThemeIcon,
   Title,

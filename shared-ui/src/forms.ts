@@ -8,8 +8,11 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 
-export { PasswordInput, Textarea, TextInput } from '@mantine/core';
+// Alert and Tabs are form furniture here (the auth page's tabs and its banners).
+export { Alert, PasswordInput, Tabs, Textarea, TextInput } from '@mantine/core';
 export { Controller, useForm, useWatch, type SubmitHandler } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
 export * from './validation';

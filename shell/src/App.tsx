@@ -1,8 +1,11 @@
-import { Route, Routes, useLocation, NotFoundPage } from 'shared-ui';
+import { Suspense, lazy } from 'react';
+import { Center, Loader, Route, Routes, useLocation, NotFoundPage } from 'shared-ui';
 import { Layout } from './layout/Layout';
-import { AuthPage } from './auth/AuthPage';
 import { RemoteRoutes } from './remotes/RemoteRoutes';
 import { ownerOf } from './remotes/ownership';
+
+// Its own chunk: the auth forms (and shared-ui/forms with them) load only when /auth is visited.
+const AuthPage = lazy(() => import('./auth/AuthPage').then((module) => ({ default: module.AuthPage })));
 
 /** Hands every path to the remote that owns it, or shows the not-found page. */
 function OwnedRoute() {
@@ -15,7 +18,20 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/auth" element={<AuthPage />} />
+        <Route
+          path="/auth"
+          element={
+            <Suspense
+              fallback={
+                <Center mih="50vh">
+                  <Loader aria-label="Loading" />
+                </Center>
+              }
+            >
+              <AuthPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<OwnedRoute />} />
       </Route>
     </Routes>

@@ -6,6 +6,7 @@ var DEFAULT_APP_URL = "http://localhost:3000";
 var DEFAULT_SENDER = "no-reply@gx.example";
 var DEFAULT_INBOX = "hello@gx.example";
 var DEFAULT_VERIFY_RATE_LIMIT = 10;
+var DEFAULT_CONTACT_RATE_LIMIT = 3;
 
 function env(name) {
   return String($os.getenv(name) || "").trim();
@@ -23,6 +24,15 @@ function companyInbox() {
 function verifyRateLimit() {
   var n = parseInt(env("GX_VERIFY_RATE_LIMIT"), 10);
   return n > 0 ? n : DEFAULT_VERIFY_RATE_LIMIT;
+}
+
+/**
+ * Contact messages allowed per 10 minutes and client address (spec §9: 3). Raised only for the
+ * end-to-end suite, whose browsers all share 127.0.0.1; the server tests prove the default.
+ */
+function contactRateLimit() {
+  var n = parseInt(env("GX_CONTACT_RATE_LIMIT"), 10);
+  return n > 0 ? n : DEFAULT_CONTACT_RATE_LIMIT;
 }
 
 function mailEnabled(app) {
@@ -62,6 +72,7 @@ module.exports = {
   appUrl: appUrl,
   companyInbox: companyInbox,
   verifyRateLimit: verifyRateLimit,
+  contactRateLimit: contactRateLimit,
   mailEnabled: mailEnabled,
   applyRunSettings: applyRunSettings,
 };

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Text } from 'shared-ui';
+import { Button, Paper, Stack, Text } from 'shared-ui';
 import {
-  TextInput,
+  Alert,
   requestPasswordReset,
   resetRequestSchema,
+  TextInput,
   useForm,
   zodResolver,
   type ResetRequestInput,
 } from 'shared-ui/forms';
 import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './notify';
+import { requiredField } from './fields';
 
 /** Spec §2 and §4: the reset-email field revealed by 'Forgot your password?'. */
 export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialEmail: string }) {
@@ -54,7 +56,7 @@ export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialE
               label="Email for the reset link"
               type="email"
               autoComplete="email"
-              required
+              {...requiredField}
               error={errors.email?.message}
               {...form.register('email')}
             />

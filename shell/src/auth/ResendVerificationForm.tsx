@@ -9,6 +9,7 @@ import {
   type ResetRequestInput,
 } from 'shared-ui/forms';
 import { notifyAuthFailure } from './notify';
+import { requiredField } from './fields';
 
 /** Asks for another verification mail: the first may be lost, or its link expired. */
 export function ResendVerificationForm({ initialEmail }: { initialEmail: string }) {
@@ -41,7 +42,7 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail: string 
             label="Email for the verification link"
             type="email"
             autoComplete="email"
-            required
+            {...requiredField}
             error={errors.email?.message}
             {...form.register('email')}
           />

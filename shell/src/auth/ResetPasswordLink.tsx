@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, Alert, Button, Stack, Text, signOut, useSession } from 'shared-ui';
+import { useNavigate, Button, Stack, Text, signOut, useSession } from 'shared-ui';
 import {
+  Alert,
   authErrorMessage,
   authLinkDetails,
   authMessages,
@@ -13,6 +14,7 @@ import {
   type NewPasswordInput,
 } from 'shared-ui/forms';
 import { PasswordChecklist } from './PasswordChecklist';
+import { requiredField } from './fields';
 import { PasswordField } from './PasswordField';
 import { notifyAuthFailure, notifySuccess } from './notify';
 import type { AuthLocationState } from './paths';
@@ -73,7 +75,7 @@ export function ResetPasswordLink({ token }: { token: string }) {
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          required
+          {...requiredField}
           error={errors.password?.message}
           {...form.register('password')}
         />
@@ -81,7 +83,7 @@ export function ResetPasswordLink({ token }: { token: string }) {
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          required
+          {...requiredField}
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />

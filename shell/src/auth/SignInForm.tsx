@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack } from 'shared-ui';
+import { Anchor, Button, Stack } from 'shared-ui';
 import {
-  TextInput,
-  authMessages,
+  Alert,
   authErrorMessage,
+  authMessages,
   signIn,
   signInSchema,
+  TextInput,
   useForm,
   zodResolver,
   type SignInInput,
 } from 'shared-ui/forms';
 import { PasswordField } from './PasswordField';
+import { requiredField } from './fields';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { ResendVerificationForm } from './ResendVerificationForm';
 import { authSuccess, notifyAuthFailure, notifySuccess } from './notify';
@@ -53,14 +55,14 @@ export function SignInForm({ initialEmail = '', initialForgotOpen = false }: Sig
             label="Email"
             type="email"
             autoComplete="email"
-            required
+            {...requiredField}
             error={errors.email?.message}
             {...form.register('email')}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            required
+            {...requiredField}
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack } from 'shared-ui';
+import { Button, Group, Stack } from 'shared-ui';
 import {
-  TextInput,
+  Alert,
   meetsPasswordRequirements,
   signUp,
   signUpSchema,
+  TextInput,
   useForm,
   useWatch,
   zodResolver,
   type SignUpInput,
 } from 'shared-ui/forms';
 import { PasswordChecklist } from './PasswordChecklist';
+import { requiredField } from './fields';
 import { PasswordField } from './PasswordField';
 import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './notify';
 
@@ -47,14 +49,14 @@ export function SignUpForm() {
       <form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <TextInput label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
+            <TextInput label="First name" autoComplete="given-name" {...requiredField} error={errors.firstName?.message} {...form.register('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" {...requiredField} error={errors.lastName?.message} {...form.register('lastName')} />
           </Group>
-          <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...requiredField} error={errors.email?.message} {...form.register('email')} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            required
+            {...requiredField}
             error={errors.password?.message}
             {...form.register('password')}
           />
@@ -62,7 +64,7 @@ export function SignUpForm() {
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"
-            required
+            {...requiredField}
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />

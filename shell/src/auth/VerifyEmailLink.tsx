@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, Alert, Button, Center, Loader, Stack, Text } from 'shared-ui';
-import { authErrorMessage, authLinkDetails, authMessages, confirmVerification } from 'shared-ui/forms';
+import { useNavigate, Button, Center, Loader, Stack, Text } from 'shared-ui';
+import {
+  Alert,
+  authErrorMessage,
+  authLinkDetails,
+  authMessages,
+  confirmVerification,
+} from 'shared-ui/forms';
 import { ResendVerificationForm } from './ResendVerificationForm';
 import { authPaths } from './paths';
 

@@ -21,9 +21,10 @@ function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   return navigation.map((entry) => (
     <UnstyledButton
       key={entry.name}
-      component={NavLink}
+      component={entry.isAnchor ? Link : NavLink}
       to={entry.to}
-      end
+      // An anchor (About, /#about) is a place on a page, never the current page itself.
+      {...(entry.isAnchor ? {} : { end: true })}
       onClick={onNavigate}
       className={classes.link}
     >

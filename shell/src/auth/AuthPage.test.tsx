@@ -42,7 +42,7 @@ function renderAuth(entry: string | { pathname: string; search?: string; state?:
   return user;
 }
 
-/** Renders /auth and waits for its lazily loaded screen. */
+/** Renders /auth and waits for its heading. */
 async function openAuth(entry: Parameters<typeof renderAuth>[0]) {
   const user = renderAuth(entry);
   await screen.findByRole('heading', { level: 1 });

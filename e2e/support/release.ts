@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppInfo } from './system';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const distOf = (app: AppInfo['dir']) => join(repoRoot, app, 'dist');
+
+/**
+ * A team's next release of a remote: a copy of its package with one source file changed, built on
+ * its own for production. Returns the build folder; `discard()` removes the copy.
+ */
+export function buildRelease(app: AppInfo['dir'], file: string, edit: (source: string) => string) {
+  // Beside the real package, so that its config's relative paths (../shared-ui/…) still resolve.
+  const release = join(repoRoot, `.redeploy-${app}`);
+  rmSync(release, { recursive: true, force: true });
+  mkdirSync(release);
+  for (const entry of ['src', 'package.json', 'rspack.config.ts', 'module-federation.config.ts', 'tsconfig.json']) {
+    cpSync(join(repoRoot, app, entry), join(release, entry), { recursive: true });
+  }
+  symlinkSync(join(repoRoot, app, 'node_modules'), join(release, 'node_modules'));
+  const changed = join(release, file);
+  const before = readFileSync(changed, 'utf8');
+  const after = edit(before);
+  if (after === before) throw new Error(`The edit of ${file} changed nothing`);
+  writeFileSync(changed, after);
+  execFileSync(join(release, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], { cwd: release, stdio: 'pipe' });
+  return { dist: join(release, 'dist'), discard: () => rmSync(release, { recursive: true, force: true }) };
+}
