@@ -1,10 +1,10 @@
 /**
  * Page weight and request depth of a first visit, measured in Chromium against production builds.
- *   npm run bench:size [-- /path …]     (default paths: / /gx-exchange /verify)
+ *   npm run bench:size [-- [--verbose] /path …]     (default paths: / /gx-exchange /verify)
  * Starts the system itself (`start.ts --e2e`) unless one already answers on the shell's port.
  * Reports, per page: gzip bytes of JS and CSS split into shell / shared / remote, the number of
- * requests, and the longest chain of requests that ran one after another before the remote's
- * content painted. A report, never a test: budgets are read by people, not asserted.
+ * requests, and how many requests ran one after another on the way to the remote's content
+ * painting. A report, never a test: budgets are read by people, not asserted.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ import { fromRoot } from '../scripts/lib/paths';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pagesToMeasure = paths.length ? paths : ['/', '/gx-exchange', '/verify'];
+/** --verbose prints the requests of each critical path. */
+const verbose = process.argv.includes('--verbose');
 const shellOrigin = localOrigin(apps.shell.port);
 
 interface ManifestShared {
@@ -64,15 +66,26 @@ interface Timing {
   responseEnd: number;
 }
 
-/** The longest chain of requests where each began only after the one before it had finished. */
-function longestSerialChain(timings: Timing[]): number {
-  const sorted = [...timings].sort((a, b) => a.startTime - b.startTime);
-  const depth = new Map<Timing, number>();
-  for (const timing of sorted) {
-    const before = sorted.filter((other) => other.responseEnd <= timing.startTime).map((other) => depth.get(other) ?? 1);
-    depth.set(timing, 1 + Math.max(0, ...before));
+/**
+ * Requests in series on the critical path to the paint: from the last script or stylesheet that
+ * arrived before the remote's content painted, step back each time to the request that finished
+ * last before the current one started (what it waited for), down to the page itself.
+ */
+function requestsInSeries(timings: Timing[], paintedAt: number): Timing[] {
+  // Images and icons never hold up a script, so only the page, scripts, styles and JSON count.
+  const candidates = timings.filter(
+    (timing, index) => timing.responseEnd <= paintedAt && (index === 0 || /\.(js|css|json)(\?|$)/.test(timing.name)),
+  );
+  let current = candidates
+    .filter((timing) => /\.(js|css)(\?|$)/.test(timing.name))
+    .sort((a, b) => b.responseEnd - a.responseEnd)[0];
+  const chain: Timing[] = [];
+  while (current) {
+    chain.unshift(current);
+    const start = current.startTime;
+    current = candidates.filter((timing) => timing.responseEnd <= start).sort((a, b) => b.responseEnd - a.responseEnd)[0];
   }
-  return Math.max(0, ...depth.values());
+  return chain;
 }
 
 const stop = await startSystem();
@@ -95,6 +108,7 @@ try {
       { name: location.href, startTime: 0, responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd },
       ...performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
     ]);
+    const chain = requestsInSeries(timings, paintedAt);
     const totals = { shell: 0, shared: 0, remote: 0 };
     for (const { name } of timings) {
       const url = new URL(name);
@@ -104,12 +118,12 @@ try {
       const part = url.origin !== shellOrigin ? 'remote' : sharedFiles.has(url.pathname.slice(1)) ? 'shared' : 'shell';
       totals[part] += gzipBytes(file);
     }
-    const beforePaint = timings.filter((timing) => timing.startTime < paintedAt);
     const total = totals.shell + totals.shared + totals.remote;
     console.log(
       `${path.padEnd(14)} JS+CSS gzip ${kb(total).padStart(9)}  (shell ${kb(totals.shell)}, shared ${kb(totals.shared)}, remote ${kb(totals.remote)})` +
-        `  requests ${timings.length}, in series before paint ${longestSerialChain(beforePaint)}`,
+        `  requests ${timings.length}, in series before paint ${chain.length}`,
     );
+    if (verbose) for (const step of chain) console.log(`    ${step.startTime.toFixed(0).padStart(5)}-${step.responseEnd.toFixed(0).padStart(5)} ms  ${step.name}`);
     await context.close();
   }
 } finally {

@@ -1,9 +1,10 @@
-import { matchPath } from 'shared-ui';
-
 /**
  * Which remote draws which paths (ARCHITECTURE.md, "Route ownership"). This prefix map is all the
  * shell knows of the remotes' pages: each remote's route tree decides the rest, including its own
  * "not found" messages for unknown slugs.
+ *
+ * Plain string matching, with no router: index.ts uses it before React and the router load, to
+ * start fetching the remote of the page being entered.
  */
 export const routeOwnership = [
   {
@@ -17,7 +18,15 @@ export const routeOwnership = [
 
 export type RemoteContainer = (typeof routeOwnership)[number]['container'];
 
+/** `/a` matches "/a" (and "/a/"); `/a/*` matches "/a" and everything below it. */
+function matches(pattern: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!pattern.endsWith('/*')) return path === pattern;
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
 /** The remote that owns a path, or undefined when nobody does (the shell's not-found page). */
 export function ownerOf(pathname: string): RemoteContainer | undefined {
-  return routeOwnership.find(({ paths }) => paths.some((pattern) => matchPath({ path: pattern, end: true }, pathname)))?.container;
+  return routeOwnership.find(({ paths }) => paths.some((pattern) => matches(pattern, pathname)))?.container;
 }

@@ -1,7 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from 'shared-ui';
 
-/** Same-origin, never cached (the static server sends no-cache), so a deploy takes effect on reload. */
+/**
+ * Same-origin and revalidated on every load (the server sends `Cache-Control: no-cache`), so a
+ * deploy takes effect on reload. index.html preloads it, in parallel with the shell's script.
+ */
 const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
@@ -16,7 +19,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+  const response = await fetch(RUNTIME_CONFIG_PATH);
   if (!response.ok) throw new Error(`Could not load ${RUNTIME_CONFIG_PATH}: HTTP ${response.status}`);
   const config: unknown = await response.json();
   if (!isRuntimeConfig(config)) throw new Error(`${RUNTIME_CONFIG_PATH} is not a valid runtime configuration`);
