@@ -34,9 +34,15 @@ async function shutdown(code: number) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+// `npm start` runs this under `sh -c`; a SIGTERM sent to npm ends that shell without passing the
+// signal on. Stop with it instead of leaving PocketBase, MailDev and the servers behind.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown(0);
+}, 1000).unref();
 
 function startDevServer(app: AppKey): ChildProcess {
-  const child = spawn(fromRoot(apps[app].dir, 'node_modules/.bin/rspack'), ['serve'], {
+  const child = spawn(fromRoot(apps[app].dir, 'node_modules/.bin/rspack'), ['serve', '--mode', 'development'], {
     cwd: fromRoot(apps[app].dir),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, GX_POCKETBASE_URL: settings.pocketbaseUrl },
