@@ -3,6 +3,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from 'shared-ui';
 import type { Illustration } from '../content/types';
 import { IllustrationImage } from './IllustrationImage';
 import classes from './PageHeader.module.css';
+import banner from './BannerText.module.css';
 
 interface PageHeaderProps {
   eyebrow?: string;
@@ -20,12 +21,12 @@ export function PageHeader({ eyebrow, title, subtitle, image, children, back }: 
   const text = (
     <Stack gap="md" justify="center">
       {back}
-      {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-      <Title order={1} className={classes.title}>
+      {eyebrow && <Text className={banner.eyebrow}>{eyebrow}</Text>}
+      <Title order={1} className={`${banner.title} ${classes.title}`}>
         {title}
       </Title>
       {subtitle && (
-        <Text size="lg" className={classes.subtitle}>
+        <Text size="lg" className={`${banner.subtitle} ${classes.subtitle}`}>
           {subtitle}
         </Text>
       )}

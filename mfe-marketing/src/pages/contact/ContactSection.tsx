@@ -5,6 +5,7 @@ import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Ti
 import { contactDetails } from '../../content/contact';
 import { ContactForm } from './ContactForm';
 import classes from './ContactSection.module.css';
+import banner from '../../components/BannerText.module.css';
 
 function Detail({ icon: Icon, title, children }: { icon: TablerIcon; title: string; children: ReactNode }) {
   return (
@@ -37,11 +38,11 @@ export function ContactSection({ eyebrow, title, subtitle, source, headingOrder 
     <Container size="lg" py={{ base: 48, md: 72 }} component="section" aria-labelledby="contact-heading">
       <SimpleGrid cols={{ base: 1, md: 5 }} spacing={0} className={classes.frame}>
         <Stack gap="lg" className={classes.aside}>
-          {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-          <Title order={headingOrder} id="contact-heading" className={classes.title}>
+          {eyebrow && <Text className={banner.eyebrow}>{eyebrow}</Text>}
+          <Title order={headingOrder} id="contact-heading" className={`${banner.title} ${classes.title}`}>
             {title}
           </Title>
-          <Text className={classes.subtitle}>{subtitle}</Text>
+          <Text className={banner.subtitle}>{subtitle}</Text>
           <Stack gap="md" mt="sm">
             <Detail icon={IconMail} title="Email">
               <Anchor href={`mailto:${company.email}`} className={classes.link}>

@@ -3,6 +3,7 @@ import { Button, Container, Group, Link, SimpleGrid, Stack, Text, Title } from '
 import { IllustrationImage } from '../../components/IllustrationImage';
 import { hero } from '../../content/home';
 import classes from './HeroSection.module.css';
+import banner from '../../components/BannerText.module.css';
 
 export function HeroSection() {
   return (
@@ -10,11 +11,11 @@ export function HeroSection() {
       <Container size="lg" className={classes.inner}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
           <Stack gap="lg" justify="center">
-            <Text className={classes.eyebrow}>{hero.eyebrow}</Text>
-            <Title order={1} id="hero-title" className={classes.title}>
+            <Text className={banner.eyebrow}>{hero.eyebrow}</Text>
+            <Title order={1} id="hero-title" className={`${banner.title} ${classes.title}`}>
               {hero.title}
             </Title>
-            <Text size="lg" className={classes.subtitle}>
+            <Text size="lg" className={`${banner.subtitle} ${classes.subtitle}`}>
               {hero.subtitle}
             </Text>
             <Group gap="sm">
