@@ -9,7 +9,6 @@ import {
   type RuntimeConfig,
 } from 'shared-ui';
 import { App } from './App';
-import { preloadRemoteFor } from './remotes/RemoteRoutes';
 
 export function start(config: RuntimeConfig) {
   const container = document.getElementById('root');
@@ -18,8 +17,6 @@ export function start(config: RuntimeConfig) {
 
   configureBackend(config.pocketbaseUrl);
   startSession();
-  // Fetch the remote of the page being entered while React starts, instead of after.
-  preloadRemoteFor(window.location.pathname);
 
   createRoot(container).render(
     <StrictMode>

@@ -1,38 +1,25 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text } from 'shared-ui';
-import {
-  Alert,
-  requestPasswordReset,
-  resetRequestSchema,
-  TextInput,
-  useForm,
-  zodResolver,
-  type ResetRequestInput,
-} from 'shared-ui/forms';
+import { Paper, Stack, Text } from 'shared-ui';
+import { Alert, requestPasswordReset } from 'shared-ui/forms';
 import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './notify';
-import { requiredField } from './fields';
+import { EmailLinkForm } from './EmailLinkForm';
 
 /** Spec §2 and §4: the reset-email field revealed by 'Forgot your password?'. */
 export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialEmail: string }) {
   const [sent, setSent] = useState(false);
-  const form = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: initialEmail },
-    mode: 'onTouched',
-  });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const send = async (email: string) => {
     setSent(false);
     try {
       await requestPasswordReset(email);
-      form.reset({ email: '' });
       setSent(true);
       notifySuccess(authSuccess.reset.title, authSuccess.reset.message);
+      return true;
     } catch (error) {
       notifyAuthFailure(error, 'reset');
+      return false;
     }
-  });
+  };
 
   return (
     <Paper id={id} withBorder p="md" radius="md" component="section" aria-labelledby={`${id}-title`}>
@@ -43,28 +30,21 @@ export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialE
         <Text size="sm" c="dimmed">
           Enter the email address of your account and we will send you a link to choose a new password.
         </Text>
-        <form onSubmit={onSubmit} noValidate aria-label="Password reset">
-          <div aria-live="polite">
-            {sent && (
-              <Alert color="green" role="status" mb="sm">
-                {authBanners.resetSent}
-              </Alert>
-            )}
-          </div>
-          <Stack gap="sm">
-            <TextInput
-              label="Email for the reset link"
-              type="email"
-              autoComplete="email"
-              {...requiredField}
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <Button type="submit" variant="light" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-            </Button>
-          </Stack>
-        </form>
+        <div aria-live="polite">
+          {sent && (
+            <Alert color="green" role="status">
+              {authBanners.resetSent}
+            </Alert>
+          )}
+        </div>
+        <EmailLinkForm
+          name="Password reset"
+          fieldLabel="Email for the reset link"
+          submitLabel="Send Reset Link"
+          initialEmail={initialEmail}
+          send={send}
+          clearWhenSent
+        />
       </Stack>
     </Paper>
   );

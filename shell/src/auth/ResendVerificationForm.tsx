@@ -1,31 +1,23 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from 'shared-ui';
-import {
-  TextInput,
-  requestVerification,
-  resetRequestSchema,
-  useForm,
-  zodResolver,
-  type ResetRequestInput,
-} from 'shared-ui/forms';
+import { Stack, Text } from 'shared-ui';
+import { requestVerification } from 'shared-ui/forms';
 import { notifyAuthFailure } from './notify';
-import { requiredField } from './fields';
+import { EmailLinkForm } from './EmailLinkForm';
 
 /** Asks for another verification mail: the first may be lost, or its link expired. */
 export function ResendVerificationForm({ initialEmail }: { initialEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // The reset request is the same one-field form: an e-mail under the spec's rules.
-  const form = useForm<ResetRequestInput>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: initialEmail } });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const send = async (email: string) => {
     try {
       await requestVerification(email);
       setSentTo(email);
+      return true;
     } catch (error) {
       notifyAuthFailure(error, 'verification');
+      return false;
     }
-  });
+  };
 
   return (
     <Stack gap="sm">
@@ -36,21 +28,13 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail: string 
           </Text>
         )}
       </div>
-      <form onSubmit={onSubmit} noValidate aria-label="Resend verification email">
-        <Stack gap="xs">
-          <TextInput
-            label="Email for the verification link"
-            type="email"
-            autoComplete="email"
-            {...requiredField}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <Button type="submit" variant="light" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Resend Verification Email'}
-          </Button>
-        </Stack>
-      </form>
+      <EmailLinkForm
+        name="Resend verification email"
+        fieldLabel="Email for the verification link"
+        submitLabel="Resend Verification Email"
+        initialEmail={initialEmail}
+        send={send}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Container, ErrorBoundary, Skeleton, Stack } from 'shared-ui';
-import { ownerOf, type RemoteContainer } from './ownership';
+import type { RemoteContainer } from './ownership';
 import { reregisterRemote } from './runtime-config';
 
 type RouteTree = ComponentType;
 
 /**
- * Loads a remote's exposed route tree. Only successful loads are kept: a rejected load is dropped
- * so that 'Try Again' fetches afresh (REFERENCE.md: do not cache a rejected React.lazy).
+ * Loads a remote's exposed route tree, once. A failed load stays cached until 'Try Again' drops it
+ * (forgetRemote): React renders again after a rejection, and a fresh load on every such render
+ * would hammer a server that is down.
  */
 const routeTrees = new Map<RemoteContainer, Promise<{ default: RouteTree }>>();
 /** Remotes whose last load failed in the network or in the federation runtime. */
@@ -24,7 +25,6 @@ function loadRouteTree(container: RemoteContainer): Promise<{ default: RouteTree
         return module;
       },
       (error: unknown) => {
-        routeTrees.delete(container);
         failedLoads.add(container);
         throw error;
       },
@@ -34,19 +34,20 @@ function loadRouteTree(container: RemoteContainer): Promise<{ default: RouteTree
   return pending;
 }
 
-/** Starts fetching the remote of a path before React asks for it. */
-export function preloadRemoteFor(pathname: string) {
-  const container = ownerOf(pathname);
-  if (container) loadRouteTree(container).catch(() => undefined);
-}
-
 /**
- * A remote that loaded before and was then redeployed can leave the runtime holding a manifest
- * whose chunks are gone; registering it again with `force` drops that cache.
+ * 'Try Again': load afresh (REFERENCE.md: never reuse a rejected load). After a failed load the
+ * remote is also registered again with `force`, which drops a cached manifest whose chunks are
+ * gone (a remote redeployed after it loaded).
  */
 function forgetRemote(container: RemoteContainer) {
   routeTrees.delete(container);
   if (failedLoads.has(container)) reregisterRemote(container);
+}
+
+/** Draws a remote's route tree once it has loaded (suspends meanwhile, throws if it failed). */
+function RouteTreeOf({ container }: { container: RemoteContainer }) {
+  const { default: RouteTree } = use(loadRouteTree(container));
+  return <RouteTree />;
 }
 
 function RemotePageSkeleton() {
@@ -68,8 +69,8 @@ function RemotePageSkeleton() {
  * again without a page reload.
  */
 export function RemoteRoutes({ container }: { container: RemoteContainer }) {
-  const [attempt, setAttempt] = useState(0);
-  const [RouteTree] = useLazyRouteTree(container, attempt);
+  // Bumped by 'Try Again' so that the boundary renders again and asks for a fresh load.
+  const [, setAttempt] = useState(0);
   return (
     <ErrorBoundary
       resetKeys={[container]}
@@ -79,21 +80,8 @@ export function RemoteRoutes({ container }: { container: RemoteContainer }) {
       }}
     >
       <Suspense fallback={<RemotePageSkeleton />}>
-        <RouteTree />
+        <RouteTreeOf container={container} />
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-const lazyTrees = new Map<string, LazyExoticComponent<RouteTree>>();
-
-/** One lazy component per remote and attempt, so a retry never reuses a rejected lazy. */
-function useLazyRouteTree(container: RemoteContainer, attempt: number): [LazyExoticComponent<RouteTree>] {
-  const key = `${container}#${attempt}`;
-  let tree = lazyTrees.get(key);
-  if (!tree) {
-    tree = lazy(() => loadRouteTree(container));
-    lazyTrees.set(key, tree);
-  }
-  return [tree];
 }

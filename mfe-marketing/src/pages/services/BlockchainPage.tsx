@@ -1,11 +1,10 @@
-import { Badge, Container, Group, SimpleGrid, usePageMeta } from 'shared-ui';
+import { Badge, Container, Group, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
-import { HighlightGrid } from '../../components/HighlightGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeading } from '../../components/SectionHeading';
 import { StepList } from '../../components/StepList';
 import { blockchainPage, blockchainServices } from '../../content/blockchain';
-import { SpecialistCard } from './SpecialistCard';
+import { PracticeServices, PracticeWhyChoose } from './PracticeSections';
 import classes from './PracticePage.module.css';
 
 /** /services/blockchain (spec §2): a fixed page that wins over /services/{slug}. */
@@ -15,20 +14,8 @@ export default function BlockchainPage() {
   return (
     <>
       <PageHeader eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle} image={banner.image} />
-      <Container size="lg" py={64} component="section" aria-labelledby="blockchain-services">
-        <SectionHeading id="blockchain-services" title={blockchainPage.servicesTitle} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {blockchainServices.map((service) => (
-            <SpecialistCard key={service.slug} service={service} />
-          ))}
-        </SimpleGrid>
-      </Container>
-      <section className={classes.band} aria-labelledby="blockchain-why">
-        <Container size="lg" py={64}>
-          <SectionHeading id="blockchain-why" title={whyChoose.title} />
-          <HighlightGrid items={whyChoose.reasons} />
-        </Container>
-      </section>
+      <PracticeServices id="blockchain-services" title={blockchainPage.servicesTitle} services={blockchainServices} />
+      <PracticeWhyChoose id="blockchain-why" title={whyChoose.title} reasons={whyChoose.reasons} />
       <Container size="lg" py={64} component="section" aria-labelledby="blockchain-tech">
         <SectionHeading id="blockchain-tech" title={blockchainPage.technologiesTitle} />
         <Group component="ul" justify="center" gap="sm" className={classes.chips}>

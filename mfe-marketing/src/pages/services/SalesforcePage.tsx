@@ -1,12 +1,11 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Badge, Container, Group, SimpleGrid, usePageMeta } from 'shared-ui';
+import { Badge, Container, Group, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
-import { HighlightGrid } from '../../components/HighlightGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeading } from '../../components/SectionHeading';
 import { StepList } from '../../components/StepList';
 import { salesforcePage, salesforceServices } from '../../content/salesforce';
-import { SpecialistCard } from './SpecialistCard';
+import { PracticeServices, PracticeWhyChoose } from './PracticeSections';
 import classes from './PracticePage.module.css';
 
 /** /services/salesforce (spec §2): a fixed page that wins over /services/{slug}. */
@@ -26,20 +25,8 @@ export default function SalesforcePage() {
           ))}
         </Group>
       </PageHeader>
-      <Container size="lg" py={64} component="section" aria-labelledby="salesforce-services">
-        <SectionHeading id="salesforce-services" title={salesforcePage.servicesTitle} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {salesforceServices.map((service) => (
-            <SpecialistCard key={service.slug} service={service} />
-          ))}
-        </SimpleGrid>
-      </Container>
-      <section className={classes.band} aria-labelledby="salesforce-why">
-        <Container size="lg" py={64}>
-          <SectionHeading id="salesforce-why" title={whyChoose.title} />
-          <HighlightGrid items={whyChoose.reasons} />
-        </Container>
-      </section>
+      <PracticeServices id="salesforce-services" title={salesforcePage.servicesTitle} services={salesforceServices} />
+      <PracticeWhyChoose id="salesforce-why" title={whyChoose.title} reasons={whyChoose.reasons} />
       <Container size="lg" pt={64} pb={16} component="section" aria-labelledby="salesforce-process">
         <SectionHeading id="salesforce-process" title={salesforcePage.processTitle} />
         <StepList steps={salesforcePage.process} />

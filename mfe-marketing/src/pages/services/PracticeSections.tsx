@@ -1,0 +1,33 @@
+import { Container, SimpleGrid } from 'shared-ui';
+import { HighlightGrid } from '../../components/HighlightGrid';
+import { SectionHeading } from '../../components/SectionHeading';
+import type { SpecialistService } from '../../content/specialist-services';
+import type { Highlight } from '../../content/types';
+import { SpecialistCard } from './SpecialistCard';
+import classes from './PracticePage.module.css';
+
+/** The card grid of a practice page (blockchain or Salesforce), each card to /services/{slug}. */
+export function PracticeServices({ id, title, services }: { id: string; title: string; services: SpecialistService[] }) {
+  return (
+    <Container size="lg" py={64} component="section" aria-labelledby={id}>
+      <SectionHeading id={id} title={title} />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {services.map((service) => (
+          <SpecialistCard key={service.slug} service={service} />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+/** The tinted 'Why Choose …' band of a practice page. */
+export function PracticeWhyChoose({ id, title, reasons }: { id: string; title: string; reasons: Highlight[] }) {
+  return (
+    <section className={classes.band} aria-labelledby={id}>
+      <Container size="lg" py={64}>
+        <SectionHeading id={id} title={title} />
+        <HighlightGrid items={reasons} />
+      </Container>
+    </section>
+  );
+}
