@@ -1,17 +1,56 @@
-import { Route, Routes, NotFoundPage, RequireSession } from 'shared-ui';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Container, NotFoundPage, Route, Routes, RequireSession, Skeleton, Stack } from 'shared-ui';
+// The public verification page travels with the route tree: it is what visitors open from a QR
+// code or a link, and a chunk of its own would cost a request in series before it paints. The
+// signed-in pages load as chunks of their own.
 import { VerifyCertificatePage } from './verify/VerifyCertificatePage';
-import { CertificateDashboard } from './dashboard/CertificateDashboard';
 
-/** The certificates remote's route tree, mounted by the shell for /dashboard and /verify/*. */
+const CertificateDashboard = lazy(() =>
+  import('./dashboard/CertificateDashboard').then((module) => ({ default: module.CertificateDashboard })),
+);
+const PrintableCertificatePage = lazy(() =>
+  import('./print/PrintableCertificatePage').then((module) => ({ default: module.PrintableCertificatePage })),
+);
+
+function PageSkeleton() {
+  return (
+    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading page" role="status">
+      <Stack gap="md">
+        <Skeleton height={40} width="60%" />
+        <Skeleton height={18} />
+        <Skeleton height={240} mt="md" />
+      </Stack>
+    </Container>
+  );
+}
+
+/** Spec §6: signed-in pages send a visitor to /auth, and sign-in brings them back. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return (
+    <RequireSession>
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+    </RequireSession>
+  );
+}
+
+/** The certificates remote's route tree, mounted by the shell for /dashboard/* and /verify/*. */
 export default function CertificateRoutes() {
   return (
     <Routes>
       <Route
         path="/dashboard"
         element={
-          <RequireSession>
+          <SignedIn>
             <CertificateDashboard />
-          </RequireSession>
+          </SignedIn>
+        }
+      />
+      <Route
+        path="/dashboard/certificates/:certificateId/print"
+        element={
+          <SignedIn>
+            <PrintableCertificatePage />
+          </SignedIn>
         }
       />
       <Route path="/verify" element={<VerifyCertificatePage />} />

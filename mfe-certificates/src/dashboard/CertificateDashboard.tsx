@@ -1,20 +1,129 @@
-import { Button, Container, Group, Stack, Text, Title, signOut, usePageMeta, useSession } from 'shared-ui';
+import { IconCertificate } from '@tabler/icons-react';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  notifications,
+  selectIsAdmin,
+  signOut,
+  usePageMeta,
+  useSession,
+} from 'shared-ui';
+import { summarize } from '../certificates/model';
+import { useSiteOrigin } from '../certificates/useSiteOrigin';
+import { CertificateCard } from './CertificateCard';
+import { SummaryCards } from './SummaryCards';
+import { useOwnCertificates } from './useOwnCertificates';
+import classes from './CertificateDashboard.module.css';
 
-/** /dashboard: the signed-in user's certificates. */
+function signOutWithFeedback() {
+  try {
+    signOut();
+  } catch (error) {
+    // Spec §8: 'Error signing out' with the message.
+    notifications.show({
+      color: 'red',
+      title: 'Error signing out',
+      message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred.',
+    });
+  }
+}
+
+function LoadingCertificates() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading your certificates">
+      <Skeleton height={96} radius="md" />
+      <Skeleton height={220} radius="md" />
+      <Skeleton height={220} radius="md" />
+    </Stack>
+  );
+}
+
+function NoCertificates() {
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Stack align="center" gap="xs" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+          <IconCertificate size={28} />
+        </ThemeIcon>
+        <Text fw={600} size="lg">
+          No certificates yet
+        </Text>
+        <Text>You don&apos;t have any certificates yet. They will appear here once issued.</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /dashboard (spec §2): the signed-in user's certificates. RequireSession guards the route. */
 export function CertificateDashboard() {
-  const email = useSession((state) => state.user?.email ?? '');
-  usePageMeta({ title: 'Certificate Dashboard', description: 'Your GX Academy certificates.' });
+  const user = useSession((state) => state.user);
+  const isAdmin = useSession(selectIsAdmin);
+  const { state, retry } = useOwnCertificates(user?.id);
+  const origin = useSiteOrigin();
+  usePageMeta({ title: 'Certificate Dashboard', description: 'Your GX Academy certificates.', robots: 'noindex' });
+
   return (
     <Container size="lg" py="xl">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1}>Certificate Dashboard</Title>
-          <Text c="dimmed">Welcome back, {email}</Text>
-        </Stack>
-        <Button variant="default" onClick={signOut}>
-          Sign Out
-        </Button>
-      </Group>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={1}>Certificate Dashboard</Title>
+            <Text className={classes.welcome}>Welcome back, {user?.email ?? ''}</Text>
+          </Stack>
+          <Group gap="sm">
+            {isAdmin && (
+              <Button component={Link} to="/admin" variant="light">
+                Admin Panel
+              </Button>
+            )}
+            <Button variant="default" onClick={signOutWithFeedback}>
+              Sign Out
+            </Button>
+          </Group>
+        </Group>
+
+        {state.status === 'loading' && <LoadingCertificates />}
+
+        {state.status === 'failed' && (
+          <Card withBorder padding="lg" radius="md" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text fw={600}>Error loading certificates</Text>
+              <Text>{state.message}</Text>
+              <Button variant="light" onClick={retry}>
+                Try Again
+              </Button>
+            </Stack>
+          </Card>
+        )}
+
+        {state.status === 'loaded' && (
+          <>
+            <SummaryCards summary={summarize(state.certificates)} />
+            <section aria-labelledby="your-certificates">
+              <Stack gap="md">
+                <Title order={2} id="your-certificates">
+                  Your Certificates
+                </Title>
+                {state.certificates.length === 0 ? (
+                  <NoCertificates />
+                ) : (
+                  state.certificates.map((certificate) => (
+                    <CertificateCard key={certificate.id} certificate={certificate} origin={origin} />
+                  ))
+                )}
+              </Stack>
+            </section>
+          </>
+        )}
+      </Stack>
     </Container>
   );
 }

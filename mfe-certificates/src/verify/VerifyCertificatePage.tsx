@@ -1,67 +1,200 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
-  useParams,
   Badge,
   Button,
   Card,
   Container,
   Group,
+  Loader,
   Stack,
   Text,
   Title,
+  notifications,
+  useNavigate,
+  useParams,
   usePageMeta,
 } from 'shared-ui';
-import { TextInput } from 'shared-ui/forms';
+import { Alert, TextInput, normalizeVerificationId, verificationIdMessages } from 'shared-ui/forms';
+import { verifyCertificate, type VerificationOutcome } from '../certificates/api';
+import { verificationToasts } from './messages';
+import { CertificateNotFound, FoundCertificate, isValidResult } from './VerificationResult';
+import classes from './VerifyCertificatePage.module.css';
 
-type VerificationState = 'ready' | 'loading' | 'valid' | 'invalid';
+/** An answer of the server, and the verification it answers (the ID and the attempt). */
+interface Answer {
+  id: string;
+  attempt: number;
+  outcome: VerificationOutcome;
+}
 
-const badges: Record<VerificationState, { label: string; color: string }> = {
+type Badge = { label: string; color: string };
+
+const badges = {
   ready: { label: 'Ready to verify', color: 'gray' },
   loading: { label: 'Verifying…', color: 'blue' },
   valid: { label: 'Valid certificate', color: 'green' },
   invalid: { label: 'Invalid or revoked', color: 'red' },
-};
+} satisfies Record<string, Badge>;
 
-/** /verify and /verify/{id}: anyone may check a certificate by its ID. */
+function badgeOf(id: string | null, answer: Answer | null): Badge {
+  if (!id) return badges.ready;
+  if (!answer) return badges.loading;
+  switch (answer.outcome.kind) {
+    case 'found':
+      return isValidResult(answer.outcome.result) ? badges.valid : badges.invalid;
+    case 'not_found':
+      return badges.invalid;
+    default:
+      // Not verified at all (limit or failure): the visitor may try again.
+      return badges.ready;
+  }
+}
+
+/** Spec §8: one notification per answer. */
+function notify(outcome: VerificationOutcome) {
+  const toast = {
+    found: outcome.kind === 'found' && isValidResult(outcome.result) ? verificationToasts.verified : verificationToasts.notFound,
+    not_found: verificationToasts.notFound,
+    rate_limited: verificationToasts.rateLimited,
+    server_error: verificationToasts.serverError,
+    exception: verificationToasts.exception,
+  }[outcome.kind];
+  notifications.show({ ...toast });
+}
+
+function ResultBody({ id, answer }: { id: string | null; answer: Answer | null }) {
+  if (!id) {
+    return <Text>Enter a certificate ID above to check that the certificate is authentic and still valid.</Text>;
+  }
+  if (!answer) {
+    return (
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Checking certificate {id}…</Text>
+      </Group>
+    );
+  }
+  const { outcome } = answer;
+  switch (outcome.kind) {
+    case 'found':
+      return <FoundCertificate result={outcome.result} />;
+    case 'not_found':
+      return <CertificateNotFound certificateId={id} />;
+    case 'rate_limited':
+      return (
+        <Alert color="red" title={verificationToasts.rateLimited.title}>
+          {verificationToasts.rateLimited.message}
+        </Alert>
+      );
+    case 'server_error':
+    case 'exception':
+      return (
+        <Alert color="red" title={verificationToasts[outcome.kind === 'server_error' ? 'serverError' : 'exception'].title}>
+          {verificationToasts[outcome.kind === 'server_error' ? 'serverError' : 'exception'].message}
+        </Alert>
+      );
+  }
+}
+
+/**
+ * /verify and /verify/{id} (spec §2): anyone may check a certificate by its ID. The route is the
+ * one source of what is verified: a typed ID becomes /verify/{ID} (so the result can be shared),
+ * and an ID in the route is verified as soon as the page opens.
+ */
 export function VerifyCertificatePage() {
-  const { certificateId = '' } = useParams();
-  const [input, setInput] = useState(certificateId);
-  const [state] = useState<VerificationState>('ready');
+  const { certificateId: routeId = '' } = useParams();
+  const navigate = useNavigate();
+  const id = normalizeVerificationId(routeId);
+  const [input, setInput] = useState(routeId);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // Follow the route when it changes under the form (back/forward, a link to another ID).
+  const [shownRouteId, setShownRouteId] = useState(routeId);
+  if (shownRouteId !== routeId) {
+    setShownRouteId(routeId);
+    setInput(routeId);
+    setInputError(null);
+  }
+
   usePageMeta({
-    title: 'Verify a Certificate',
+    title: id ? `Certificate ${id}` : 'Verify a Certificate',
     description: 'Check that a GX Academy certificate is authentic and valid by its certificate ID.',
+    // A result names a person: keep it out of search engines.
+    robots: id ? 'noindex' : undefined,
   });
+
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    void verifyCertificate(id).then((outcome) => {
+      if (!current) return;
+      setAnswer({ id, attempt, outcome });
+      notify(outcome);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, attempt]);
+
+  // An answer to an earlier ID or attempt is stale: until the current one arrives, we are loading.
+  const currentAnswer = answer && answer.id === id && answer.attempt === attempt ? answer : null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const typed = normalizeVerificationId(input);
+    if (!typed) {
+      // Spec §5: an empty ID is not submitted.
+      setInputError(verificationIdMessages.required);
+      return;
+    }
+    setInputError(null);
+    setInput(typed);
+    if (typed === id) setAttempt((n) => n + 1);
+    else navigate(`/verify/${encodeURIComponent(typed)}`);
   };
 
-  const badge = badges[state];
+  const badge = badgeOf(id, currentAnswer);
   return (
-    <Container size="sm" py="xl">
+    <Container size="md" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Verify a Certificate</Title>
-          <Text c="dimmed">Enter the certificate ID printed on the certificate to check that it is authentic.</Text>
+          <Text className={classes.lead}>
+            Enter the certificate ID printed on the certificate to check that it is authentic.
+          </Text>
         </Stack>
-        <Card withBorder padding="lg">
-          <form onSubmit={onSubmit}>
-            <Stack gap="md">
-              <Group justify="space-between">
-                <Text fw={600}>Certificate verification</Text>
-                <Badge color={badge.color} variant="light">
-                  {badge.label}
-                </Badge>
-              </Group>
+        <Card withBorder padding="lg" radius="md">
+          <form onSubmit={onSubmit} noValidate>
+            <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
+                className={classes.input}
                 label="Certificate ID"
                 placeholder="e.g. CERT-XXXXXXXX"
                 value={input}
+                error={inputError}
+                autoComplete="off"
+                spellCheck={false}
                 onChange={(event) => setInput(event.currentTarget.value)}
               />
-              <Button type="submit">Verify Certificate</Button>
-            </Stack>
+              <Button type="submit" loading={Boolean(id) && !currentAnswer}>
+                Verify Certificate
+              </Button>
+            </Group>
           </form>
+        </Card>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="verification-result" aria-live="polite">
+          <Stack gap="md">
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} id="verification-result" className={classes.resultTitle}>
+                Verification result
+              </Title>
+              <Badge color={badge.color} variant="light" size="lg">
+                {badge.label}
+              </Badge>
+            </Group>
+            <ResultBody id={id} answer={currentAnswer} />
+          </Stack>
         </Card>
       </Stack>
     </Container>

@@ -17,6 +17,7 @@ describe('route ownership', () => {
     ['/gx-exchange', 'mfe_exchange'],
     ['/gx-exchange/currency/bitcoin', 'mfe_exchange'],
     ['/dashboard', 'mfe_certificates'],
+    ['/dashboard/certificates/CERT-1234/print', 'mfe_certificates'],
     ['/verify', 'mfe_certificates'],
     ['/verify/CERT-1234', 'mfe_certificates'],
     ['/admin', 'mfe_admin'],
@@ -24,7 +25,7 @@ describe('route ownership', () => {
     expect(ownerOf(path)).toBe(owner);
   });
 
-  it.each(['/auth', '/unknown', '/contacts', '/dashboard/extra', '/gx-exchanges'])('%s belongs to no remote', (path) => {
+  it.each(['/auth', '/unknown', '/contacts', '/dashboards', '/gx-exchanges'])('%s belongs to no remote', (path) => {
     expect(ownerOf(path)).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ export const routeOwnership = [
     paths: ['/', '/contact', '/thank-you', '/privacy', '/terms', '/gx-academy/*', '/gxit-solutions/*', '/services/*', '/roadmaps/*', '/team/*'],
   },
   { container: 'mfe_exchange', paths: ['/gx-exchange/*'] },
-  { container: 'mfe_certificates', paths: ['/dashboard', '/verify/*'] },
+  { container: 'mfe_certificates', paths: ['/dashboard/*', '/verify/*'] },
   { container: 'mfe_admin', paths: ['/admin/*'] },
 ] as const;
 

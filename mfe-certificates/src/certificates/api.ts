@@ -1,0 +1,118 @@
+/**
+ * The certificates remote's calls to PocketBase (pocketbase/README.md, "Certificates" and
+ * "GET /api/gx/verify/:certificateId"). Pages call these; none of them touches React.
+ */
+import { ClientResponseError } from 'pocketbase';
+import { backend } from 'shared-ui';
+import type { CertificateRecord } from './model';
+
+/**
+ * The signed-in user's own certificates, newest issue date first (spec §7). The collection's list
+ * rule lets an admin read everybody's, so the holder is named explicitly: the dashboard shows only
+ * the user's own.
+ */
+export function listOwnCertificates(userId: string): Promise<CertificateRecord[]> {
+  const pb = backend();
+  return pb.collection('certificates').getFullList<CertificateRecord>({
+    sort: '-issue_date,-created',
+    filter: pb.filter('user = {:userId}', { userId }),
+  });
+}
+
+/** A certificate with its recipient's profile joined (`expand: 'profile'`). */
+export type CertificateWithHolder = CertificateRecord & {
+  expand?: { profile?: { first_name?: string; last_name?: string; email?: string } };
+};
+
+/**
+ * One certificate by its public ID, with the recipient's profile, as the API rules allow: the
+ * holder's own, or any for an admin. Null when there is none the user may see.
+ */
+export async function findCertificate(certificateId: string): Promise<CertificateWithHolder | null> {
+  const pb = backend();
+  try {
+    return await pb
+      .collection('certificates')
+      .getFirstListItem<CertificateWithHolder>(pb.filter('certificate_id = {:id}', { id: certificateId.toUpperCase() }), {
+        expand: 'profile',
+      });
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** "<title> - <certificate id>.<ext>", without characters that file systems refuse. */
+export function downloadFileName(title: string, certificateId: string, storedName: string): string {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(storedName)?.[1]?.toLowerCase() ?? 'pdf';
+  const safeTitle = title
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\p{Cc}+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `${safeTitle || 'Certificate'} - ${certificateId}.${extension}`;
+}
+
+/**
+ * Fetches the protected file through a short-lived file token (the holder's or an admin's) and
+ * saves it under a readable name. A plain link would save PocketBase's random stored name.
+ */
+export async function downloadCertificateFile(certificate: CertificateRecord, title: string): Promise<void> {
+  const pb = backend();
+  const token = await pb.files.getToken();
+  const response = await fetch(pb.files.getUrl(certificate, certificate.file, { token }));
+  if (!response.ok) throw new Error(`The file could not be downloaded (HTTP ${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = downloadFileName(title, certificate.certificate_id, certificate.file);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoking at once can cancel the save in some browsers; a minute is plenty.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}
+
+/** The public verification answer (pocketbase/README.md). Dates may be "". */
+export interface VerificationResult {
+  certificate_id: string;
+  title: string;
+  issue_date: string;
+  expiry_date: string;
+  verification_status: string;
+  issuer_name: string;
+  holder_name: string;
+  revoked_at: string;
+  revocation_reason: string;
+  rate_limited: boolean;
+}
+
+export type VerificationOutcome =
+  | { kind: 'found'; result: VerificationResult }
+  | { kind: 'not_found' }
+  | { kind: 'rate_limited' }
+  /** The server answered with an error (spec §8 'An error occurred during verification…'). */
+  | { kind: 'server_error' }
+  /** No answer at all, or one we could not read (spec §8 'An unexpected error occurred…'). */
+  | { kind: 'exception' };
+
+/** Asks the server about an ID that is already trimmed and upper-cased (spec §5). */
+export async function verifyCertificate(certificateId: string): Promise<VerificationOutcome> {
+  try {
+    const result = await backend().send<VerificationResult>(`/api/gx/verify/${encodeURIComponent(certificateId)}`, {
+      method: 'GET',
+    });
+    if (result.rate_limited) return { kind: 'rate_limited' };
+    if (!result.certificate_id) return { kind: 'not_found' };
+    return { kind: 'found', result };
+  } catch (error) {
+    if (!(error instanceof ClientResponseError) || error.status === 0) return { kind: 'exception' };
+    if (error.status === 429) return { kind: 'rate_limited' };
+    if (error.status === 404) return { kind: 'not_found' };
+    return { kind: 'server_error' };
+  }
+}

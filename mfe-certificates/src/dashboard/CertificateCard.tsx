@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { IconBrandLinkedin, IconDownload, IconExternalLink, IconPrinter, IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Link, Stack, Text, Title, notifications } from 'shared-ui';
+import { downloadCertificateFile } from '../certificates/api';
+import { linkedInAddToProfileUrl } from '../certificates/linkedin';
+import {
+  decodeStoredText,
+  effectiveStatus,
+  formatLongDate,
+  statusColor,
+  statusLabel,
+  verificationCountText,
+  verificationUrl,
+  type CertificateRecord,
+} from '../certificates/model';
+import { QrCode } from '../certificates/QrCode';
+import classes from './CertificateDashboard.module.css';
+
+interface CertificateCardProps {
+  certificate: CertificateRecord;
+  /** The site's origin; empty until known in the browser (then links that need it wait). */
+  origin: string;
+}
+
+/** One item of 'Your Certificates' (spec §2), with the QR code, print page and LinkedIn link. */
+export function CertificateCard({ certificate, origin }: CertificateCardProps) {
+  const [downloading, setDownloading] = useState(false);
+  const title = decodeStoredText(certificate.title);
+  const description = decodeStoredText(certificate.description);
+  const issuer = decodeStoredText(certificate.issuer_name);
+  const status = effectiveStatus(certificate);
+  const publicUrl = origin ? verificationUrl(origin, certificate.certificate_id) : '';
+  const headingId = `certificate-${certificate.id}`;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCertificateFile(certificate, title);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Download failed',
+        message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred.',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card component="article" withBorder padding="lg" radius="md" aria-labelledby={headingId}>
+      <div className={classes.item}>
+        <Stack gap="sm" className={classes.itemBody}>
+          <Group gap="sm" align="center" wrap="wrap">
+            <Title order={3} id={headingId} className={classes.itemTitle}>
+              {title}
+            </Title>
+            <Badge color={statusColor(status)} variant="light">
+              {statusLabel(status)}
+            </Badge>
+          </Group>
+          {description && <Text className={classes.description}>{description}</Text>}
+          <dl className={classes.facts}>
+            <div>
+              <dt>Certificate ID</dt>
+              <dd className={classes.mono}>{certificate.certificate_id}</dd>
+            </div>
+            <div>
+              <dt>Issued Date</dt>
+              <dd>{formatLongDate(certificate.issue_date)}</dd>
+            </div>
+            <div>
+              <dt>Issuer</dt>
+              <dd>{issuer}</dd>
+            </div>
+          </dl>
+          {certificate.expiry_date && <Text size="sm">Expires: {formatLongDate(certificate.expiry_date)}</Text>}
+          <Group gap={6} className={classes.count}>
+            <IconShieldCheck size={16} aria-hidden="true" />
+            <Text size="sm">{verificationCountText(certificate.verification_count)}</Text>
+          </Group>
+          <Group gap="sm" wrap="wrap" mt="xs">
+            <Button
+              component={Link}
+              to={`/verify/${encodeURIComponent(certificate.certificate_id)}`}
+              variant="light"
+              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+            >
+              View Public Verification
+            </Button>
+            {certificate.file && (
+              <Button
+                variant="default"
+                onClick={() => void download()}
+                loading={downloading}
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                Download
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={`/dashboard/certificates/${encodeURIComponent(certificate.certificate_id)}/print`}
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden="true" />}
+            >
+              Printable certificate
+            </Button>
+            {publicUrl && (
+              <Anchor
+                href={linkedInAddToProfileUrl({
+                  name: title,
+                  organizationName: issuer,
+                  issueDate: certificate.issue_date,
+                  expiryDate: certificate.expiry_date,
+                  certificateId: certificate.certificate_id,
+                  verificationUrl: publicUrl,
+                })}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.linkedin}
+              >
+                <IconBrandLinkedin size={18} aria-hidden="true" />
+                Add to LinkedIn
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+        <div className={classes.qr}>
+          <QrCode value={publicUrl} size={120} label={`QR code of the verification link of ${title}`} />
+          <Text size="xs" className={classes.qrCaption}>
+            Scan to verify
+          </Text>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Button, Card, Center, Container, Group, Link, Loader, Stack, Text, Title, useParams, usePageMeta } from 'shared-ui';
+import { findCertificate, type CertificateWithHolder } from '../certificates/api';
+import {
+  decodeStoredText,
+  effectiveStatus,
+  formatLongDate,
+  statusLabel,
+  verificationUrl,
+} from '../certificates/model';
+import { QrCode } from '../certificates/QrCode';
+import { useSiteOrigin } from '../certificates/useSiteOrigin';
+import classes from './PrintableCertificatePage.module.css';
+// Global print rules that hide the site's chrome while this page is shown (see the file).
+import './print.css';
+
+type Loaded =
+  | { status: 'loading'; id: string }
+  | { status: 'loaded'; id: string; certificate: CertificateWithHolder | null }
+  | { status: 'failed'; id: string; message: string };
+
+function holderName(certificate: CertificateWithHolder): string {
+  const profile = certificate.expand?.profile;
+  return [profile?.first_name, profile?.last_name].filter(Boolean).join(' ').trim() || profile?.email || '';
+}
+
+function CertificateSheet({ certificate }: { certificate: CertificateWithHolder }) {
+  const origin = useSiteOrigin();
+  const url = origin ? verificationUrl(origin, certificate.certificate_id) : '';
+  const title = decodeStoredText(certificate.title);
+  const issuer = decodeStoredText(certificate.issuer_name);
+  const description = decodeStoredText(certificate.description);
+  const status = effectiveStatus(certificate);
+  return (
+    <article className={classes.sheet} data-print-sheet aria-labelledby="certificate-title">
+      <div className={classes.frame}>
+        <Text className={classes.issuer}>{issuer}</Text>
+        <Text className={classes.kicker}>Certificate</Text>
+        <Text className={classes.certifies}>This certifies that</Text>
+        <Text className={classes.holder}>{holderName(certificate)}</Text>
+        <Text className={classes.certifies}>has been awarded</Text>
+        <h1 id="certificate-title" className={classes.title}>
+          {title}
+        </h1>
+        {description && <p className={classes.description}>{description}</p>}
+        <dl className={classes.facts}>
+          <div>
+            <dt>Issued</dt>
+            <dd>{formatLongDate(certificate.issue_date)}</dd>
+          </div>
+          <div>
+            <dt>Expires</dt>
+            <dd>{certificate.expiry_date ? formatLongDate(certificate.expiry_date) : 'Does not expire'}</dd>
+          </div>
+          <div>
+            <dt>Issuer</dt>
+            <dd>{issuer}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{statusLabel(status)}</dd>
+          </div>
+        </dl>
+        <div className={classes.verify}>
+          <QrCode value={url} size={112} label="QR code of the verification link" />
+          <div className={classes.verifyText}>
+            <Text className={classes.verifyLabel}>Certificate ID</Text>
+            <Text className={classes.mono}>{certificate.certificate_id}</Text>
+            <Text className={classes.verifyLabel}>Verify this certificate at</Text>
+            <Text className={classes.mono}>{url}</Text>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * /dashboard/certificates/{id}/print: the holder's certificate (or, for an admin, anyone's) laid
+ * out for one A4 or Letter page. Print styles drop the site's navigation, footer and buttons.
+ */
+export function PrintableCertificatePage() {
+  const { certificateId = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', id: certificateId });
+  usePageMeta({ title: 'Printable certificate', robots: 'noindex' });
+
+  useEffect(() => {
+    let current = true;
+    findCertificate(certificateId).then(
+      (certificate) => {
+        if (current) setLoaded({ status: 'loaded', id: certificateId, certificate });
+      },
+      (error: unknown) => {
+        if (current) {
+          const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+          setLoaded({ status: 'failed', id: certificateId, message });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [certificateId]);
+
+  const state: Loaded = loaded.id === certificateId ? loaded : { status: 'loading', id: certificateId };
+  return (
+    <Container size="md" py="xl" className={classes.page}>
+      <Stack gap="lg">
+        <Group justify="space-between" className={classes.actions}>
+          <Button component={Link} to="/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+            Back to dashboard
+          </Button>
+          {state.status === 'loaded' && state.certificate && (
+            <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+              Print / Save as PDF
+            </Button>
+          )}
+        </Group>
+        {state.status === 'loading' && (
+          <Center mih="40vh">
+            <Loader aria-label="Loading the certificate" />
+          </Center>
+        )}
+        {state.status === 'failed' && (
+          <Card withBorder padding="lg" role="alert">
+            <Text fw={600}>Error loading certificates</Text>
+            <Text>{state.message}</Text>
+          </Card>
+        )}
+        {state.status === 'loaded' && !state.certificate && (
+          <Card withBorder padding="lg">
+            <Title order={1} size="h3">
+              Certificate not found
+            </Title>
+            <Text mt="xs">There is no certificate with this ID among yours.</Text>
+          </Card>
+        )}
+        {state.status === 'loaded' && state.certificate && <CertificateSheet certificate={state.certificate} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, List, Stack, Text, Title } from 'shared-ui';
+import { Alert } from 'shared-ui/forms';
+import type { VerificationResult as Result } from '../certificates/api';
+import { decodeStoredText, formatLongDate, statusLabel, verificationUrl } from '../certificates/model';
+import { QrCode } from '../certificates/QrCode';
+import { useSiteOrigin } from '../certificates/useSiteOrigin';
+import { notFoundReasons } from './messages';
+import classes from './VerifyCertificatePage.module.css';
+
+function CopyLinkButton({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      size="sm"
+      onClick={() => void copy()}
+      leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+    >
+      {copied ? 'Link copied' : 'Copy link'}
+    </Button>
+  );
+}
+
+/** What the server found: the certificate's public facts, and why it is not valid when it is not. */
+export function FoundCertificate({ result }: { result: Result }) {
+  const origin = useSiteOrigin();
+  const url = origin ? verificationUrl(origin, result.certificate_id) : '';
+  const title = decodeStoredText(result.title);
+  const status = result.verification_status;
+  const facts = [
+    { label: 'Certificate', value: title },
+    { label: 'Holder', value: result.holder_name },
+    { label: 'Issuer', value: decodeStoredText(result.issuer_name) },
+    { label: 'Certificate ID', value: result.certificate_id },
+    { label: 'Issued', value: formatLongDate(result.issue_date) },
+    { label: 'Expires', value: result.expiry_date ? formatLongDate(result.expiry_date) : 'Does not expire' },
+    { label: 'Status', value: statusLabel(status) },
+  ].filter((fact) => fact.value);
+
+  return (
+    <Stack gap="md">
+      {status === 'revoked' && (
+        <Alert color="red" title="This certificate has been revoked">
+          <Text size="sm">
+            Revoked on {formatLongDate(result.revoked_at) || 'an unrecorded date'}.
+            {result.revocation_reason && <> Reason: {decodeStoredText(result.revocation_reason)}</>}
+          </Text>
+        </Alert>
+      )}
+      {status === 'expired' && (
+        <Alert color="red" title="This certificate has expired">
+          <Text size="sm">Expired on {formatLongDate(result.expiry_date) || 'an unrecorded date'}.</Text>
+        </Alert>
+      )}
+      {status !== 'active' && status !== 'revoked' && status !== 'expired' && (
+        <Alert color="red" title="This certificate is not valid">
+          <Text size="sm">Its status is {statusLabel(status)}.</Text>
+        </Alert>
+      )}
+      <div className={classes.found}>
+        <dl className={classes.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Stack gap="xs" align="center" className={classes.share}>
+          <QrCode value={url} size={132} label="QR code of this verification page" />
+          {url && <CopyLinkButton url={url} />}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+/** Spec §2: the not-found panel and its four possible reasons. */
+export function CertificateNotFound({ certificateId }: { certificateId: string }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} className={classes.panelTitle}>
+        Certificate not found
+      </Title>
+      <Text>
+        No certificate with the ID <span className={classes.mono}>{certificateId}</span> could be verified. This can
+        happen when:
+      </Text>
+      <List spacing={4}>
+        {notFoundReasons.map((reason) => (
+          <List.Item key={reason}>{reason}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/** Spec §4: only an active certificate is valid; revoked, expired or anything else is not. */
+export function isValidResult(result: Result): boolean {
+  return result.verification_status === 'active';
+}
