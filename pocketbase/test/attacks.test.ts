@@ -333,10 +333,12 @@ describe('stored text', () => {
       issuer_name: XSS,
       issue_date: TODAY,
     });
-    const revoked = await admin.pb.collection('certificates').update(created.id, {
-      verification_status: 'revoked',
-      revocation_reason: XSS,
+    // Issue 10: revocation goes through its route (an ordinary update may not revoke).
+    await http('POST', `${backend.url}/api/gx/certificates/${created.id}/revoke`, {
+      headers: { authorization: admin.pb.authStore.token },
+      body: { reason: XSS },
     });
+    const revoked = await admin.pb.collection('certificates').getOne(created.id);
     const seenByHolder = await alice.pb.collection('certificates').getOne(created.id);
     for (const record of [created, revoked, seenByHolder]) {
       expect(record['title']).toBe(XSS_ESCAPED);

@@ -162,27 +162,27 @@ describe('listing certificates', () => {
 });
 
 describe('revoking a certificate', () => {
-  test('an admin revokes with a reason; the server stamps revoked_at', async () => {
+  // Issue 10: revoking moved to POST /api/gx/certificates/:id/revoke (revoke.test.ts), which
+  // records who revoked; an ordinary update may no longer set "revoked".
+  test('an ordinary update that revokes is refused and points to the revoke route', async () => {
     const certificate = await issue();
-    const revoked = await admin.pb.collection('certificates').update(certificate.id, {
-      verification_status: 'revoked',
-      revocation_reason: 'Issued in error',
-      revoked_at: '2000-01-01 00:00:00.000Z',
-    });
-    expect(revoked['verification_status']).toBe('revoked');
-    expect(revoked['revocation_reason']).toBe('Issued in error');
-    expect(Date.now() - Date.parse(String(revoked['revoked_at']).replace(' ', 'T'))).toBeLessThan(60_000);
+    const error = await errorOf(
+      admin.pb.collection('certificates').update(certificate.id, { verification_status: 'revoked', revocation_reason: 'Issued in error' }),
+    );
+    expect(error.response['data']['verification_status']['code']).toBe('revoke_through_route');
+    const root = await backend.superuser();
+    expect((await root.collection('certificates').getOne(certificate.id))['verification_status']).toBe('active');
   });
 
-  test('revoking without a reason is refused', async () => {
-    const certificate = await issue();
-    const error = await errorOf(admin.pb.collection('certificates').update(certificate.id, { verification_status: 'revoked' }));
+  test('creating a certificate already revoked without a reason is refused', async () => {
+    const error = await errorOf(issue({ verification_status: 'revoked' }));
     expect(error.response['data']['revocation_reason']['code']).toBe('revocation_reason_required');
   });
 
   test('a revoked certificate cannot be made active again', async () => {
     const certificate = await issue({ verification_status: 'revoked', revocation_reason: 'Withdrawn' });
     expect(certificate['revoked_at']).not.toBe('');
+    expect(certificate['revoked_by']).toBe(admin.id);
     const error = await errorOf(admin.pb.collection('certificates').update(certificate.id, { verification_status: 'active' }));
     expect(error.response['data']['verification_status']['code']).toBe('revoked_is_final');
     const root = await backend.superuser();

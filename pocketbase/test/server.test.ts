@@ -25,7 +25,8 @@ describe('a fresh data directory', () => {
     expect(fields('certificates')).toEqual(
       [
         'certificate_id', 'description', 'expiry_date', 'file', 'issue_date', 'issuer_name', 'profile',
-        'revocation_reason', 'revoked_at', 'title', 'user', 'verification_count', 'verification_status',
+        'revocation_reason', 'revoked_at', 'revoked_by', 'revoked_by_email', 'title', 'user', 'verification_count',
+        'verification_status',
       ].sort(),
     );
     expect(fields('contact_messages')).toEqual(['client_address', 'email', 'message', 'name', 'phone', 'source']);

@@ -66,10 +66,45 @@ function checkDates(record) {
   }
 }
 
+/**
+ * A date field as the client sent it. PocketBase drops a value it cannot parse ('2026-13-45')
+ * before the hooks run, so the raw input decides between "missing" and "not a valid date".
+ */
+function checkDate(data, record, field, label, required) {
+  var raw = data[field] === undefined || data[field] === null ? "" : String(data[field]).trim();
+  if (raw !== "" && record.getString(field) === "") {
+    throw refuse("Failed to save record.", field, "invalid_date", label + " is not a valid date");
+  }
+  if (required && record.getString(field) === "") {
+    throw refuse("Failed to save record.", field, "validation_required", label + " is required");
+  }
+}
+
+/** The admin making the request, for the revocation stamp. */
+function requestActor(e) {
+  return $apis.requestInfo(e.httpContext).authRecord;
+}
+
+/** Marks a record revoked now by `actor` (a users record). The reason must already be set. */
+function stampRevocation(record, actor) {
+  record.set("verification_status", "revoked");
+  record.set("revoked_at", new DateTime());
+  record.set("revoked_by", actor ? actor.id : "");
+  record.set("revoked_by_email", actor ? actor.email() : "");
+}
+
+function clearRevocation(record) {
+  record.set("revoked_at", "");
+  record.set("revocation_reason", "");
+  record.set("revoked_by", "");
+  record.set("revoked_by_email", "");
+}
+
 /** Fills in the server-owned fields of a certificate being created (onRecordBeforeCreateRequest). */
 function prepareNew(e) {
   var record = e.record;
-  var profile = findRecipient($app.dao(), $apis.requestInfo(e.httpContext).data || {}, record);
+  var data = $apis.requestInfo(e.httpContext).data || {};
+  var profile = findRecipient($app.dao(), data, record);
   record.set("user", profile.getString("user"));
   record.set("profile", profile.id);
 
@@ -77,27 +112,33 @@ function prepareNew(e) {
   record.set("certificate_id", newCertificateId());
   record.set("verification_count", 0);
 
+  cleanTextFields(record);
+  checkDate(data, record, "issue_date", "Issue date", true);
+  checkDate(data, record, "expiry_date", "Expiry date", false);
+  checkDates(record);
+
   var status = record.getString("verification_status") || "active";
   record.set("verification_status", status);
   if (status === "revoked") {
-    record.set("revoked_at", new DateTime());
+    // Issue 10: a certificate created already revoked needs its reason like any revocation.
+    if (record.getString("revocation_reason") === "") {
+      throw refuse("Failed to create record.", "revocation_reason", "revocation_reason_required", "A revocation reason is required");
+    }
+    stampRevocation(record, requestActor(e));
   } else {
-    record.set("revoked_at", "");
-    record.set("revocation_reason", "");
+    clearRevocation(record);
   }
-
-  cleanTextFields(record);
-  checkDates(record);
 }
 
 /**
  * Guards an update (onRecordBeforeUpdateRequest): certificate_id and the recipient never change,
- * the counter is the server's, revoking needs a reason and stamps revoked_at, and a revoked
- * certificate stays revoked.
+ * the counter and the revocation stamp are the server's, revoking goes through the revoke route
+ * (which records who did it), and a revoked certificate stays revoked with its reason.
  */
 function guardUpdate(e) {
   var record = e.record;
   var before = record.originalCopy();
+  var data = $apis.requestInfo(e.httpContext).data || {};
 
   if (record.getString("certificate_id") !== before.getString("certificate_id")) {
     throw refuse("Failed to update record.", "certificate_id", "certificate_id_immutable", "The certificate ID cannot be changed");
@@ -115,19 +156,23 @@ function guardUpdate(e) {
     if (status !== "revoked") {
       throw refuse("Failed to update record.", "verification_status", "revoked_is_final", "A revoked certificate cannot be reactivated");
     }
-    record.set("revoked_at", before.getString("revoked_at"));
-    record.set("revocation_reason", before.getString("revocation_reason"));
-  } else if (status === "revoked") {
-    if (rules.cleanText(record.getString("revocation_reason")) === "") {
-      throw refuse("Failed to update record.", "revocation_reason", "revocation_reason_required", "A revocation reason is required");
+    if (rules.cleanText(record.getString("revocation_reason")) !== before.getString("revocation_reason")) {
+      throw refuse("Failed to update record.", "revocation_reason", "revocation_is_final",
+        "The revocation reason of a revoked certificate cannot be changed");
     }
-    record.set("revoked_at", new DateTime());
+    ["revoked_at", "revocation_reason", "revoked_by", "revoked_by_email"].forEach(function (field) {
+      record.set(field, before.getString(field));
+    });
+  } else if (status === "revoked") {
+    throw refuse("Failed to update record.", "verification_status", "revoke_through_route",
+      "Revoke a certificate with POST /api/gx/certificates/:id/revoke");
   } else {
-    record.set("revoked_at", "");
-    record.set("revocation_reason", "");
+    clearRevocation(record);
   }
 
   cleanTextFields(record);
+  checkDate(data, record, "issue_date", "Issue date", true);
+  checkDate(data, record, "expiry_date", "Expiry date", false);
   checkDates(record);
 }
 
@@ -146,4 +191,11 @@ function expireOverdue(dao) {
     .execute();
 }
 
-module.exports = { prepareNew: prepareNew, guardUpdate: guardUpdate, expireOverdue: expireOverdue };
+module.exports = {
+  prepareNew: prepareNew,
+  guardUpdate: guardUpdate,
+  expireOverdue: expireOverdue,
+  newCertificateId: newCertificateId,
+  stampRevocation: stampRevocation,
+  TEXT_FIELDS: TEXT_FIELDS,
+};

@@ -1,0 +1,57 @@
+// Issue 10: when a certificate is issued, singly or in bulk, its holder gets a mail with the title
+// and the link to the public verification page (through MailDev here).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { APP_URL, TODAY, createAccount, http, linkIn, startBackend, waitForMail, type Account, type TestBackend } from './support.ts';
+
+let backend: TestBackend;
+let admin: Account;
+
+beforeAll(async () => {
+  backend = await startBackend({ mail: true });
+  admin = await createAccount(backend, { role: 'admin' });
+});
+afterAll(() => backend?.stop());
+
+describe('the mail to a new holder', () => {
+  test('a certificate issued through the form is mailed to its holder with its verification link', async () => {
+    const holder = await createAccount(backend, { firstName: 'Mira', lastName: 'Mail' });
+    const created = await admin.pb.collection('certificates').create({
+      recipient_email: holder.email,
+      title: 'Tom & Jerry <Course>',
+      issuer_name: 'GX Academy',
+      issue_date: TODAY,
+    });
+    const mail = await waitForMail(backend.mail!.webUrl, holder.email, /^Your certificate:/);
+    expect(mail.subject).toBe('Your certificate: Tom & Jerry <Course>');
+    expect(mail.html).toContain('Tom &amp; Jerry &lt;Course&gt;');
+    expect(mail.html).not.toContain('<Course>');
+    const link = linkIn(mail, `${APP_URL}/verify/`);
+    expect(link.pathname).toBe(`/verify/${created['certificate_id']}`);
+    // The link works: the verification route knows the certificate it names.
+    const verified = await http('GET', `${backend.url}/api/gx/verify/${decodeURIComponent(link.pathname.split('/').pop()!)}`);
+    expect(verified.json()).toMatchObject({ certificate_id: created['certificate_id'], verification_status: 'active' });
+  });
+
+  test('each holder of a bulk issue gets their own mail', async () => {
+    const first = await createAccount(backend, { firstName: 'Bulk', lastName: 'One' });
+    const second = await createAccount(backend, { firstName: 'Bulk', lastName: 'Two' });
+    const response = await http('POST', `${backend.url}/api/gx/certificates/bulk`, {
+      headers: { authorization: admin.pb.authStore.token },
+      body: {
+        dry_run: false,
+        rows: [first, second].map((holder) => ({
+          recipient_email: holder.email,
+          title: 'Bulk Mailed Course',
+          issue_date: '2026-02-01',
+          issuer_name: 'GX Academy',
+        })),
+      },
+    });
+    expect(response.json()).toMatchObject({ issued: 2, mailed: 2 });
+    const rows = response.json<{ rows: { certificate_id: string }[] }>().rows;
+    for (const [i, holder] of [first, second].entries()) {
+      const mail = await waitForMail(backend.mail!.webUrl, holder.email, /Bulk Mailed Course/);
+      expect(linkIn(mail, `${APP_URL}/verify/`).pathname).toBe(`/verify/${rows[i]!.certificate_id}`);
+    }
+  });
+});
