@@ -17,6 +17,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
+  projects: [
+    { name: 'journeys', testIgnore: /verify-limit\.spec\.ts$/ },
+    // Uses up the verification limit of 127.0.0.1 (every browser's address) for a minute, so it
+    // runs after every other journey has finished.
+    { name: 'verify-limit', testMatch: /verify-limit\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://localhost:${apps.shell.port}`,
     trace: 'retain-on-failure',
