@@ -7,3 +7,5 @@ export type { RunningMailDev, Mail } from './maildev.ts';
 export { ensureSiteAdmin, seedDevelopmentData, SEED_USER } from './seed.ts';
 export type { Credentials, SiteAdminAccount } from './seed.ts';
 export { samplePdf } from './sample-pdf.ts';
+export { startMarketFixture, fixtureCoins } from './market-fixture/index.ts';
+export type { MarketFixtureOptions, RunningMarketFixture, ProviderCall } from './market-fixture/index.ts';

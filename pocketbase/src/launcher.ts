@@ -19,8 +19,22 @@ export interface PocketBaseOptions {
   verifyRateLimit?: number;
   /** Contact messages per 10 minutes per client address (default 3, the spec's limit). */
   contactRateLimit?: number;
+  /**
+   * The CoinGecko-compatible market-data API behind /api/gx/market/ (default: the public CoinGecko
+   * v3 API), its key (sent as `x-cg-demo-api-key`), how long an answer is cached (default 60 s)
+   * and how long a provider call may take (default 8 s); at most maxEntries answers are kept (500).
+   */
+  marketData?: { url?: string; apiKey?: string; cacheSeconds?: number; timeoutSeconds?: number; maxEntries?: number };
   /** Browser origins allowed by CORS; default: appUrl and the shell and remote origins. */
   origins?: string[];
+  /**
+   * JS VMs kept ready for the hooks (PocketBase's `--hooksPool`, default there 25; ours 200). Each
+   * JS middleware holds a VM while the rest of the request runs, so one request takes several, and
+   * when the pool is empty PocketBase builds a throw-away VM per call (milliseconds each): under
+   * 200 connections that made a refused verification cost as much as a real one (issue 12).
+   * About 0.17 MB of memory per VM.
+   */
+  hooksPool?: number;
   log?: (line: string) => void;
 }
 
@@ -115,6 +129,11 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   if (o.companyInbox) env['GX_COMPANY_INBOX'] = o.companyInbox;
   if (o.verifyRateLimit) env['GX_VERIFY_RATE_LIMIT'] = String(o.verifyRateLimit);
   if (o.contactRateLimit) env['GX_CONTACT_RATE_LIMIT'] = String(o.contactRateLimit);
+  if (o.marketData?.url) env['GX_MARKET_DATA_URL'] = o.marketData.url;
+  if (o.marketData?.apiKey) env['GX_MARKET_DATA_API_KEY'] = o.marketData.apiKey;
+  if (o.marketData?.cacheSeconds) env['GX_MARKET_CACHE_SECONDS'] = String(o.marketData.cacheSeconds);
+  if (o.marketData?.timeoutSeconds) env['GX_MARKET_TIMEOUT_SECONDS'] = String(o.marketData.timeoutSeconds);
+  if (o.marketData?.maxEntries) env['GX_MARKET_CACHE_MAX_ENTRIES'] = String(o.marketData.maxEntries);
   return env;
 }
 
@@ -163,7 +182,7 @@ export async function startPocketBase(o: PocketBaseOptions): Promise<RunningPock
   const origins = o.origins ?? [...new Set([o.appUrl.replace(/\/+$/, ''), ...DEFAULT_ORIGINS])];
   const child = spawn(
     pocketbaseBinary,
-    ['serve', `--http=127.0.0.1:${o.port}`, `--origins=${origins.join(',')}`, ...folderFlags(o.dataDir)],
+    ['serve', `--http=127.0.0.1:${o.port}`, `--origins=${origins.join(',')}`, `--hooksPool=${o.hooksPool ?? 200}`, ...folderFlags(o.dataDir)],
     { env: runEnvironment(o), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   forwardLines(child.stdout, log);
