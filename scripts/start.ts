@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topology';
-import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startPocketBase } from 'gx-pocketbase';
+import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { createStaticServer, type StaticServer } from './lib/static-server';
 import { startControlServer } from './lib/control-server';
@@ -66,6 +66,17 @@ async function main() {
   const maildev = await startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
   stops.push(() => maildev.stop());
 
+  // The e2e suite always uses the local market-data fixture; MARKET_DATA_URL=fixture chooses it too.
+  let marketDataUrl = settings.marketDataUrl;
+  if (mode === 'e2e' || marketDataUrl === 'fixture') {
+    const fixture = await startMarketFixture({ host: services.marketFixture.host, port: services.marketFixture.port });
+    stops.push(() => fixture.stop());
+    marketDataUrl = fixture.url;
+    step(`Market data: the local fixture server at ${fixture.url}`);
+  } else {
+    step(`Market data: ${marketDataUrl}${settings.marketDataApiKey ? ' (with MARKET_DATA_API_KEY)' : ''}`);
+  }
+
   const dataDir = mode === 'e2e' ? mkdtempSync(join(tmpdir(), 'gx-e2e-pb-')) : settings.dataDir;
   if (mode === 'e2e') stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   step(`Starting PocketBase (data in ${dataDir})…`);
@@ -80,6 +91,7 @@ async function main() {
     // journeys; the server tests prove the real limits (3 contact messages per 10 minutes,
     // 10 verifications a minute) against the API.
     ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100 } : {}),
+    marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
   });
   stops.push(() => pocketbase.stop());
   const superuser = { email: settings.adminEmail, password: settings.adminPassword };
@@ -118,6 +130,7 @@ GX site is up (${seconds} s):
                         certificates ${localOrigin(apps.certificates.port)}  admin ${localOrigin(apps.admin.port)}
   PocketBase API        ${pocketbase.url}/api/   admin UI ${pocketbase.url}/_/
   MailDev (mail)        ${mailUrls.web}
+  Market data           ${marketDataUrl}
   Site admin            ${settings.adminEmail} / ${settings.adminPassword}  (also the PocketBase superuser)${
     seededUser ? `\n  Sample user           ${seededUser.email} / ${seededUser.password}` : ''
   }

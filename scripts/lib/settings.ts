@@ -10,6 +10,7 @@ export const settings = {
   adminEmail: process.env.GX_ADMIN_EMAIL ?? 'admin@gxacademy.example',
   adminPassword: process.env.GX_ADMIN_PASSWORD ?? 'GxAdmin#2025',
   dataDir: process.env.GX_DATA_DIR ?? fromRoot('.gx', 'pb_data'),
+  /** A CoinGecko-compatible base URL, or `fixture`: the local fixture server (offline, sample coins). */
   marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
   marketDataApiKey: process.env.MARKET_DATA_API_KEY ?? '',
   siteUrl: localOrigin(apps.shell.port),
