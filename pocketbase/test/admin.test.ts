@@ -59,3 +59,17 @@ describe('GET /api/gx/certificates/stats', () => {
     expect((await stats('2026-03', mallory.pb.authStore.token)).status).toBe(403);
   });
 });
+
+describe('the admin list search contract (mfe-admin/src/model.ts certificateSearchFilter)', () => {
+  test("a backslash-escaped % or _ in a '~' search matches only itself", async () => {
+    const holder = await createAccount(backend);
+    for (const title of ['Save 50% now', 'Save 500 now', 'snake_case', 'snakeXcase']) {
+      await admin.pb.collection('certificates').create({ recipient_email: holder.email, title, issuer_name: 'GX', issue_date: '2026-05-01 00:00:00.000Z' });
+    }
+    const titles = async (filter: string) =>
+      (await admin.pb.collection('certificates').getFullList({ filter })).map((c) => c['title']).sort();
+    expect(await titles("title ~ '50\\%'")).toEqual(['Save 50% now']);
+    expect(await titles("title ~ 'snake\\_case'")).toEqual(['snake_case']);
+    expect(await titles("title ~ 'SAVE 50' || certificate_id ~ 'x\\' || 1=1'")).toEqual(['Save 50% now', 'Save 500 now']);
+  });
+});

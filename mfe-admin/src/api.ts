@@ -1,0 +1,160 @@
+/**
+ * The admin remote's calls to PocketBase (pocketbase/README.md: collections, "Certificates" and
+ * the /api/gx routes). The server checks every permission again; pages call these and never build
+ * requests themselves.
+ */
+import { ClientResponseError, type ListResult, type RecordModel } from 'pocketbase';
+import { backend } from 'shared-ui';
+import { certificateSearchFilter, contactSearchFilter, type CertificateRecord, type ProfileRecord } from './model';
+import type { BulkRow, ReportRow } from './bulk/rows';
+
+export const PAGE_SIZE = 20;
+
+export interface CertificateStats {
+  total: number;
+  active: number;
+  recipients: number;
+  issued_this_month: number;
+}
+
+/** The four counters in one small admin-only query (GET /api/gx/certificates/stats). */
+export function fetchStats(month: string): Promise<CertificateStats> {
+  return backend().send<CertificateStats>('/api/gx/certificates/stats', { method: 'GET', query: { month } });
+}
+
+/** One page of certificates, newest issue date first, with the recipient's profile. */
+export function listCertificates(page: number, query: string): Promise<ListResult<CertificateRecord>> {
+  const filter = certificateSearchFilter(query);
+  return backend()
+    .collection('certificates')
+    .getList<CertificateRecord>(page, PAGE_SIZE, { sort: '-issue_date,-created', expand: 'profile', ...(filter ? { filter } : {}) });
+}
+
+export interface NewCertificate {
+  title: string;
+  description: string;
+  recipientEmail: string;
+  issuerName: string;
+  issueDate: string;
+  expiryDate: string;
+  verificationStatus: string;
+  revocationReason: string;
+  file: File | null;
+}
+
+/** Creates a certificate; the server fills the recipient, the ID and the bookkeeping. */
+export function createCertificate(input: NewCertificate): Promise<CertificateRecord> {
+  const form = new FormData();
+  form.append('recipient_email', input.recipientEmail.toLowerCase());
+  form.append('title', input.title);
+  form.append('description', input.description);
+  form.append('issuer_name', input.issuerName);
+  form.append('issue_date', `${input.issueDate} 00:00:00.000Z`);
+  // Never append undefined: SDK 0.21 would send the text "undefined" beside a file.
+  form.append('expiry_date', input.expiryDate ? `${input.expiryDate} 00:00:00.000Z` : '');
+  form.append('verification_status', input.verificationStatus);
+  if (input.verificationStatus === 'revoked') form.append('revocation_reason', input.revocationReason);
+  if (input.file) form.append('file', input.file);
+  return backend().collection('certificates').create<CertificateRecord>(form, { expand: 'profile' });
+}
+
+export interface RevokeResult {
+  id: string;
+  revoked_at: string;
+  revocation_reason: string;
+  revoked_by_email: string;
+}
+
+export function revokeCertificate(id: string, reason: string): Promise<RevokeResult> {
+  return backend().send<RevokeResult>(`/api/gx/certificates/${encodeURIComponent(id)}/revoke`, {
+    method: 'POST',
+    body: { reason },
+  });
+}
+
+export interface UserRow {
+  profile: ProfileRecord;
+  role: 'user' | 'admin';
+}
+
+/** Every profile, newest first, one page at a time, each with its role (no role row means user). */
+export async function listUsers(page: number): Promise<ListResult<UserRow>> {
+  const pb = backend();
+  const profiles = await pb.collection('profiles').getList<ProfileRecord>(page, PAGE_SIZE, { sort: '-created' });
+  const ids = profiles.items.map((profile) => profile.user);
+  const roles = ids.length
+    ? await pb.collection('user_roles').getFullList<RecordModel>({
+        filter: ids.map((id, i) => pb.filter(`user = {:u${i}}`, { [`u${i}`]: id })).join(' || '),
+        fields: 'user,role',
+      })
+    : [];
+  const roleOf = new Map(roles.map((row) => [String(row['user']), row['role'] === 'admin' ? 'admin' : 'user'] as const));
+  return { ...profiles, items: profiles.items.map((profile) => ({ profile, role: roleOf.get(profile.user) ?? 'user' })) };
+}
+
+export function changeRole(userId: string, role: 'user' | 'admin') {
+  return backend().send<{ role: string; previous_role: string; changed: boolean }>(`/api/gx/users/${encodeURIComponent(userId)}/role`, {
+    method: 'POST',
+    body: { role },
+  });
+}
+
+export interface RoleAuditRecord extends RecordModel {
+  actor_email: string;
+  target_email: string;
+  old_role: string;
+  new_role: string;
+}
+
+export function listRoleAudit(page: number): Promise<ListResult<RoleAuditRecord>> {
+  return backend().collection('role_audit').getList<RoleAuditRecord>(page, PAGE_SIZE, { sort: '-created' });
+}
+
+export interface ContactMessageRecord extends RecordModel {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source: string;
+}
+
+export function listContactMessages(page: number, query: string): Promise<ListResult<ContactMessageRecord>> {
+  const filter = contactSearchFilter(query);
+  return backend()
+    .collection('contact_messages')
+    .getList<ContactMessageRecord>(page, PAGE_SIZE, { sort: '-created', fields: 'id,name,email,phone,message,source,created', ...(filter ? { filter } : {}) });
+}
+
+export interface BulkReport {
+  dry_run: boolean;
+  total: number;
+  ready: number;
+  failed: number;
+  issued: number;
+  mailed?: number;
+  rows: ReportRow[];
+}
+
+/**
+ * Sends rows for a dry run or an issue. A refused issue (some row went bad since the dry run)
+ * answers 400 with the same report: it is returned, not thrown, because it says what to fix.
+ */
+export async function bulkIssue(rows: BulkRow[], dryRun: boolean): Promise<BulkReport> {
+  try {
+    return await backend().send<BulkReport>('/api/gx/certificates/bulk', { method: 'POST', body: { rows, dry_run: dryRun } });
+  } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 400 && Array.isArray(error.response['rows'])) {
+      return error.response as unknown as BulkReport;
+    }
+    throw error;
+  }
+}
+
+/** The message of a failed call: the route's own text, PocketBase's, or the spec's fallback. */
+export function errorMessage(error: unknown, fallback = 'An unexpected error occurred.'): string {
+  if (error instanceof ClientResponseError) {
+    const message = error.response['message'];
+    if (typeof message === 'string' && message) return message;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Center, Loader, Stack, Text } from 'shared-ui';
+import { errorMessage, listRoleAudit } from '../api';
+import { formatDateTime } from '../model';
+import { Pager } from '../Pager';
+import { usePagedList } from '../usePagedList';
+import classes from '../Admin.module.css';
+
+/** Issue 10: who changed whose role, from what to what, and when, newest first. */
+export function RoleAuditList({ refreshKey }: { refreshKey: number }) {
+  const [page, setPage] = useState(1);
+  const list = usePagedList(() => listRoleAudit(page), [page, refreshKey]);
+  const items = list.data?.items ?? [];
+  if (list.loading && !list.data) {
+    return (
+      <Center py="lg">
+        <Loader aria-label="Loading the role audit" />
+      </Center>
+    );
+  }
+  if (list.error) return <Text className={classes.errorText}>The role audit could not be loaded: {errorMessage(list.error)}</Text>;
+  return (
+    <Stack gap="md">
+      {items.length === 0 ? (
+        <Text py="lg" ta="center">
+          No role changes yet
+        </Text>
+      ) : (
+        <div className={classes.tableWrap}>
+          <table className={classes.table}>
+            <caption>
+              <Text size="sm" ta="left" className={classes.muted}>
+                Role changes, newest first
+              </Text>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Changed by</th>
+                <th scope="col">User</th>
+                <th scope="col">From</th>
+                <th scope="col">To</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatDateTime(entry.created)}</td>
+                  {/* An empty actor is the start-up script that made the first admin. */}
+                  <td>{entry.actor_email || 'System (first admin)'}</td>
+                  <td>{entry.target_email}</td>
+                  <td>{entry.old_role || 'user'}</td>
+                  <td>{entry.new_role}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label="Role audit" onPage={setPage} />}
+    </Stack>
+  );
+}

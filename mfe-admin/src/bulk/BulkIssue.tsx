@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import { Badge, Button, Group, Loader, Stack, Text, notifications } from 'shared-ui';
+import { Alert } from 'shared-ui/forms';
+import { bulkIssue, errorMessage, type BulkReport } from '../api';
+import { saveBlob } from '../certificates/download';
+import { parseCsv } from './csv';
+import { BULK_MAX_FILE_BYTES, checkBulkRows, readBulkRows, resultCsv, type BulkRow, type ReportRow } from './rows';
+import classes from '../Admin.module.css';
+
+type Phase = 'idle' | 'checking' | 'checked' | 'issuing' | 'issued';
+
+/**
+ * Issue 10, bulk issue from CSV: read the file in the browser, check what the browser can, let the
+ * server judge the rest in a dry run, then issue the ready rows, all or nothing, and offer the
+ * result as CSV with each row's new certificate ID. Loaded only when its tab is opened.
+ */
+export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
+  const fileId = useId();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [fileName, setFileName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [rows, setRows] = useState<BulkRow[]>([]);
+  const [report, setReport] = useState<ReportRow[]>([]);
+  const [mailed, setMailed] = useState<number | null>(null);
+
+  const ready = report.filter((entry) => entry.status === 'ready');
+  const failed = report.filter((entry) => entry.status === 'error');
+  const issued = report.filter((entry) => entry.status === 'issued');
+  const rowByNumber = new Map(rows.map((row) => [row.row, row]));
+
+  /** The browser's own findings first; the server judges the rest (and everything again). */
+  const dryRun = async (parsed: BulkRow[]) => {
+    const local = checkBulkRows(parsed);
+    const localReport = new Map<number, ReportRow>();
+    parsed.forEach((row, i) => {
+      if (local[i]!.length) localReport.set(row.row, { row: row.row, status: 'error', errors: local[i]! });
+    });
+    const toServer = parsed.filter((row) => !localReport.has(row.row));
+    const serverReport: BulkReport | null = toServer.length ? await bulkIssue(toServer, true) : null;
+    const byRow = new Map(serverReport?.rows.map((entry) => [entry.row, entry]) ?? []);
+    return parsed.map((row) => localReport.get(row.row) ?? byRow.get(row.row) ?? { row: row.row, status: 'error' as const, errors: [] });
+  };
+
+  const onFile = async (file: File | undefined) => {
+    setProblem(null);
+    setReport([]);
+    setMailed(null);
+    setPhase('idle');
+    if (!file) return;
+    setFileName(file.name);
+    if (file.size > BULK_MAX_FILE_BYTES) {
+      setProblem('The file is too large: a CSV file may be at most 2 MB (about 1,000 rows).');
+      return;
+    }
+    const read = readBulkRows(parseCsv(await file.text()));
+    if (!read.ok) {
+      setProblem(read.message);
+      return;
+    }
+    setRows(read.rows);
+    setPhase('checking');
+    try {
+      setReport(await dryRun(read.rows));
+      setPhase('checked');
+    } catch (error) {
+      setProblem(`The file could not be checked: ${errorMessage(error)}`);
+      setPhase('idle');
+    }
+  };
+
+  const issue = async () => {
+    const readyNumbers = new Set(ready.map((entry) => entry.row));
+    const readyRows = rows.filter((row) => readyNumbers.has(row.row));
+    setPhase('issuing');
+    try {
+      const result = await bulkIssue(readyRows, false);
+      const byRow = new Map(result.rows.map((entry) => [entry.row, entry]));
+      setReport((previous) => previous.map((entry) => byRow.get(entry.row) ?? entry));
+      if (result.issued > 0) {
+        setMailed(result.mailed ?? 0);
+        setPhase('issued');
+        notifications.show({ color: 'green', title: 'Certificates issued', message: `${result.issued} certificates were issued.` });
+        onIssued();
+      } else {
+        setProblem(`Nothing was issued: ${result.failed} rows have errors now. Fix them and choose the file again.`);
+        setPhase('checked');
+      }
+    } catch (error) {
+      setProblem(`Nothing was issued: ${errorMessage(error)}`);
+      setPhase('checked');
+    }
+  };
+
+  const download = () => {
+    const base = fileName.replace(/\.csv$/i, '') || 'certificates';
+    saveBlob(new Blob([resultCsv(rows, report)], { type: 'text/csv;charset=utf-8' }), `${base}-result.csv`);
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        A CSV file with a header row and the columns: recipient email, title, description, issue date (YYYY-MM-DD), expiry
+        date, issuer name, status (active, expired or revoked; a revoked row also needs a revocation reason column). Blank
+        issuer: GX Academy; blank status: active. At most 1,000 rows. Every holder gets an e-mail with the verification link.
+      </Text>
+      <div>
+        <label htmlFor={fileId} className={classes.fieldLabel}>
+          CSV file
+        </label>
+        <input
+          id={fileId}
+          className={classes.fileInput}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={phase === 'checking' || phase === 'issuing'}
+          onChange={(event) => void onFile(event.currentTarget.files?.[0])}
+        />
+      </div>
+      {problem && (
+        <Alert color="red" title="Bulk issue" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {phase === 'checking' && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Checking {rows.length} rows…</Text>
+        </Group>
+      )}
+      {phase === 'issuing' && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Issuing {ready.length} certificates… (all or nothing; this takes a few seconds for a large file)</Text>
+        </Group>
+      )}
+      {report.length > 0 && phase !== 'checking' && (
+        <>
+          <Text role="status" fw={600}>
+            {phase === 'issued'
+              ? `Issued ${issued.length} certificates; ${failed.length} rows with errors were left out; ${mailed ?? 0} holders were e-mailed.`
+              : `Dry run: ${ready.length} of ${report.length} rows ready, ${failed.length} with errors.`}
+          </Text>
+          <Group gap="sm">
+            {phase === 'checked' && (
+              <Button onClick={issue} disabled={ready.length === 0}>
+                Issue {ready.length} certificates
+              </Button>
+            )}
+            <Button variant="default" onClick={download}>
+              Download result CSV
+            </Button>
+          </Group>
+          <div className={classes.tableWrap}>
+            <table className={classes.table}>
+              <caption>
+                <Text size="sm" ta="left" className={classes.muted}>
+                  Rows of {fileName}
+                </Text>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Recipient</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.map((entry) => {
+                  const row = rowByNumber.get(entry.row);
+                  return (
+                    <tr key={entry.row}>
+                      <td>{entry.row}</td>
+                      <td>{row?.recipient_email}</td>
+                      <td>{row?.title}</td>
+                      <td>
+                        {entry.status === 'error' ? (
+                          <Text size="sm" className={classes.errorText}>
+                            {entry.errors.map((error) => error.message).join('; ')}
+                          </Text>
+                        ) : entry.status === 'issued' ? (
+                          <Group gap="xs">
+                            <Badge color="green" variant="light">
+                              Issued
+                            </Badge>
+                            <span className={classes.mono}>{entry.certificate_id}</span>
+                          </Group>
+                        ) : (
+                          <Badge color="blue" variant="light">
+                            Ready
+                          </Badge>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

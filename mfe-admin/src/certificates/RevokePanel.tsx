@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, notifications } from 'shared-ui';
+import { Textarea } from 'shared-ui/forms';
+import { errorMessage, revokeCertificate } from '../api';
+import { decodeStoredText, type CertificateRecord } from '../model';
+
+interface RevokePanelProps {
+  certificate: CertificateRecord;
+  onCancel: () => void;
+  onRevoked: () => void;
+}
+
+/**
+ * Issue 10: revoking asks for a reason and a confirmation. Revocation is final (the server refuses
+ * to make a revoked certificate active again or to change its reason), so the panel says so.
+ */
+export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const title = decodeStoredText(certificate.title);
+
+  const confirm = async () => {
+    if (reason.trim() === '') {
+      setError('A revocation reason is required');
+      return;
+    }
+    setSaving(true);
+    try {
+      await revokeCertificate(certificate.id, reason.trim());
+      notifications.show({ color: 'green', title: 'Certificate revoked', message: `${title} (${certificate.certificate_id}) is now revoked.` });
+      onRevoked();
+    } catch (failure) {
+      notifications.show({ color: 'red', title: 'Error revoking certificate', message: errorMessage(failure) });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" role="group" aria-label={`Revoke ${title}`}>
+      <Stack gap="sm">
+        <Text size="sm">
+          Revoke <strong>{title}</strong> ({certificate.certificate_id})? Public verification will show it as revoked, with
+          the reason below. This cannot be undone.
+        </Text>
+        <Textarea
+          label="Revocation reason"
+          required
+          autosize
+          minRows={2}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+          data-autofocus
+        />
+        <Group gap="sm">
+          <Button color="red" onClick={confirm} loading={saving}>
+            Confirm revocation
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,183 @@
+import { useId, useState } from 'react';
+import { ClientResponseError } from 'pocketbase';
+import { Button, Group, SimpleGrid, Stack, Text, notifications } from 'shared-ui';
+import {
+  CERTIFICATE_FILE_ACCEPT,
+  CERTIFICATE_STATUSES,
+  NativeSelect,
+  TextInput,
+  Textarea,
+  certificateFormDefaults,
+  certificateFormSchema,
+  useForm,
+  validateCertificateFile,
+  zodResolver,
+  type CertificateFormInput,
+  type CertificateFormValues,
+} from 'shared-ui/forms';
+import { createCertificate, errorMessage } from '../api';
+import { decodeStoredText } from '../model';
+import { submitProblem } from './submit-checks';
+import classes from '../Admin.module.css';
+
+const RECIPIENT_NOT_FOUND = { title: 'Recipient not found', message: 'The recipient email is not registered in the system.' };
+
+/** The first field message of a refused create (PocketBase's shape: data.<field>.message). */
+function serverProblem(error: unknown): { title: string; message: string } {
+  if (error instanceof ClientResponseError) {
+    const data = (error.response['data'] ?? {}) as Record<string, { code?: string; message?: string }>;
+    if (Object.values(data).some((field) => field?.code === 'recipient_not_found')) return RECIPIENT_NOT_FOUND;
+    if (data['file']?.code === 'validation_invalid_mime_type') {
+      return { title: 'Invalid file type', message: 'Please select a PDF, JPEG, PNG, or JPG file.' };
+    }
+    if (data['file']?.code === 'validation_file_size_limit' || error.status === 413) {
+      return { title: 'File too large', message: 'Please select a file smaller than 10MB.' };
+    }
+    const first = Object.values(data).find((field) => field?.message);
+    if (first?.message) return { title: 'Error creating certificate', message: first.message };
+  }
+  return { title: 'Error creating certificate', message: errorMessage(error) };
+}
+
+/**
+ * Spec §2 and §5, "create certificate": the shared schema's field rules and defaults, the extra
+ * submit checks, an optional PDF/JPEG/PNG file of at most 10 MB. The server judges all of it
+ * again (and finds the recipient by e-mail).
+ */
+export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) {
+  const form = useForm<CertificateFormInput, unknown, CertificateFormValues>({
+    resolver: zodResolver(certificateFormSchema),
+    defaultValues: certificateFormDefaults(),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  // Remounting the file input (a new key) is how it is emptied: its value is the browser's.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const status = form.watch('verificationStatus');
+
+  const clearFile = () => {
+    setFile(null);
+    setFileInputKey((n) => n + 1);
+  };
+
+  const onFile = (chosen: File | undefined) => {
+    if (!chosen) return clearFile();
+    const problem = validateCertificateFile(chosen);
+    if (problem) {
+      notifications.show({ color: 'red', title: problem.title, message: problem.message });
+      return clearFile();
+    }
+    setFile(chosen);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const problem = submitProblem(values);
+    if (problem) {
+      notifications.show({ color: 'red', ...problem });
+      return;
+    }
+    if (values.expiryDate && values.expiryDate < values.issueDate) {
+      form.setError('expiryDate', { message: 'The expiry date must not be before the issue date' });
+      return;
+    }
+    if (values.verificationStatus === 'revoked' && reason.trim() === '') {
+      setReasonError('A revocation reason is required');
+      return;
+    }
+    try {
+      const created = await createCertificate({
+        title: values.title,
+        description: values.description ?? '',
+        recipientEmail: values.recipientEmail,
+        issuerName: values.issuerName,
+        issueDate: values.issueDate,
+        expiryDate: values.expiryDate ?? '',
+        verificationStatus: values.verificationStatus,
+        revocationReason: reason.trim(),
+        file,
+      });
+      notifications.show({
+        color: 'green',
+        title: 'Certificate created successfully',
+        message: `Certificate ${created.certificate_id} ("${decodeStoredText(created.title)}") was issued to ${values.recipientEmail}.`,
+      });
+      form.reset(certificateFormDefaults());
+      setReason('');
+      clearFile();
+      onCreated();
+    } catch (error) {
+      notifications.show({ color: 'red', ...serverProblem(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create certificate">
+      <Stack gap="md">
+        <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
+        <Textarea label="Description" autosize minRows={2} error={errors.description?.message} {...form.register('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Recipient email"
+            type="email"
+            required
+            description="Must belong to a registered account"
+            error={errors.recipientEmail?.message}
+            {...form.register('recipientEmail')}
+          />
+          <TextInput label="Issuer name" required error={errors.issuerName?.message} {...form.register('issuerName')} />
+          <TextInput label="Issue date" type="date" required error={errors.issueDate?.message} {...form.register('issueDate')} />
+          <TextInput
+            label="Expiry date"
+            type="date"
+            error={errors.expiryDate ? errors.expiryDate.message || 'Please enter a valid date' : undefined}
+            {...form.register('expiryDate')}
+          />
+          <NativeSelect
+            label="Status"
+            data={CERTIFICATE_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
+            {...form.register('verificationStatus')}
+          />
+          <div>
+            <label htmlFor={fileId} className={classes.fieldLabel}>
+              Certificate file (optional)
+            </label>
+            <input
+              id={fileId}
+              key={fileInputKey}
+              className={classes.fileInput}
+              type="file"
+              accept={CERTIFICATE_FILE_ACCEPT}
+              aria-describedby={`${fileId}-hint`}
+              onChange={(event) => onFile(event.currentTarget.files?.[0])}
+            />
+            <Text id={`${fileId}-hint`} size="xs" className={classes.muted} mt={4}>
+              PDF, JPEG, PNG or JPG, at most 10 MB{file ? `. Chosen: ${file.name}` : ''}
+            </Text>
+          </div>
+        </SimpleGrid>
+        {status === 'revoked' && (
+          <Textarea
+            label="Revocation reason"
+            required
+            maxLength={500}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+          />
+        )}
+        <Group>
+          <Button type="submit" loading={false} disabled={isSubmitting}>
+            {isSubmitting ? 'Creating Certificate...' : 'Create Certificate'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

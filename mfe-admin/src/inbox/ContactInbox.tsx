@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Text } from 'shared-ui';
+import { TextInput } from 'shared-ui/forms';
+import { errorMessage, listContactMessages } from '../api';
+import { decodeStoredText, formatDateTime } from '../model';
+import { Pager } from '../Pager';
+import { usePagedList, useSettledValue } from '../usePagedList';
+import classes from '../Admin.module.css';
+
+/**
+ * Issue 10: the contact form's messages, newest first, searchable. Stored text is HTML-escaped by
+ * the server; it is decoded and rendered as text, never as HTML.
+ */
+export function ContactInbox() {
+  const [search, setSearch] = useState('');
+  const query = useSettledValue(search);
+  const [page, setPage] = useState(1);
+  const list = usePagedList(() => listContactMessages(page, query), [page, query]);
+  const items = list.data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search messages"
+        description="Name, e-mail, phone or message text"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {list.loading && !list.data ? (
+        <Center py="lg">
+          <Loader aria-label="Loading messages" />
+        </Center>
+      ) : list.error ? (
+        <Text className={classes.errorText}>The messages could not be loaded: {errorMessage(list.error)}</Text>
+      ) : items.length === 0 ? (
+        <Text py="lg" ta="center">
+          {query.trim() ? 'No messages found' : 'No messages yet'}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Contact messages">
+          {items.map((message) => (
+            <Paper component="li" key={message.id} withBorder p="md" radius="md">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <div>
+                  <Text fw={600}>{decodeStoredText(message.name) || 'No name given'}</Text>
+                  <Text size="sm">
+                    <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+                    {message.phone ? ` · ${decodeStoredText(message.phone)}` : ''}
+                  </Text>
+                </div>
+                <Stack gap={4} align="flex-end">
+                  <Text size="xs">{formatDateTime(message.created)}</Text>
+                  <Badge variant="light" color={message.source ? 'blue' : 'gray'}>
+                    {message.source ? `From ${message.source}` : 'From the contact page'}
+                  </Badge>
+                </Stack>
+              </Group>
+              <Text size="sm" mt="sm" className={classes.messageText}>
+                {decodeStoredText(message.message)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label="Message" onPage={setPage} />}
+    </Stack>
+  );
+}

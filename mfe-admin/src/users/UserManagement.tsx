@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Loader, Center, Stack, Text, notifications, useSession } from 'shared-ui';
+import { NativeSelect } from 'shared-ui/forms';
+import { changeRole, errorMessage, listUsers, type UserRow } from '../api';
+import { formatDate, fullName } from '../model';
+import { Pager } from '../Pager';
+import { usePagedList } from '../usePagedList';
+import classes from '../Admin.module.css';
+
+type Role = UserRow['role'];
+
+/**
+ * Spec §2, §4, §6: every profile, newest first, each with its role in a dropdown that is disabled
+ * while that row saves; the admin's own row cannot be changed. The server refuses the same.
+ */
+export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
+  const [page, setPage] = useState(1);
+  const ownId = useSession((state) => state.user?.id ?? '');
+  const list = usePagedList(() => listUsers(page), [page, refreshKey], () =>
+    notifications.show({ color: 'red', title: 'Error', message: 'Failed to load user profiles' }),
+  );
+  // Roles as changed on this page, so a saved change shows at once without reloading the list.
+  const [roles, setRoles] = useState<Record<string, Role>>({});
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+
+  const update = async (userId: string, role: Role, previous: Role) => {
+    setSaving((state) => ({ ...state, [userId]: true }));
+    setRoles((state) => ({ ...state, [userId]: role }));
+    try {
+      await changeRole(userId, role);
+      notifications.show({ color: 'green', title: 'Role Updated', message: `User role has been updated to ${role}` });
+      onChanged();
+    } catch (error) {
+      setRoles((state) => ({ ...state, [userId]: previous }));
+      notifications.show({ color: 'red', title: 'Error', message: errorMessage(error, 'Failed to update user role') });
+    } finally {
+      setSaving((state) => ({ ...state, [userId]: false }));
+    }
+  };
+
+  const items = list.data?.items ?? [];
+  return (
+    <Stack gap="md">
+      <Text size="sm">Role changes are logged for auditing: see the Role Audit tab.</Text>
+      {list.loading && !list.data ? (
+        <Center py="lg">
+          <Loader aria-label="Loading users" />
+        </Center>
+      ) : items.length === 0 ? (
+        <Text py="lg" ta="center">
+          No users found
+        </Text>
+      ) : (
+        <div className={classes.tableWrap}>
+          <table className={classes.table}>
+            <caption>
+              <Text size="sm" ta="left" className={classes.muted}>
+                Users, newest first
+              </Text>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Joined</th>
+                <th scope="col">Role</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map(({ profile, role }) => {
+                const own = profile.user === ownId;
+                const current = roles[profile.user] ?? role;
+                return (
+                  <tr key={profile.id}>
+                    <td>{fullName(profile)}</td>
+                    <td>{profile.email}</td>
+                    <td>{formatDate(profile.created)}</td>
+                    <td>
+                      <NativeSelect
+                        aria-label={`Role of ${profile.email}`}
+                        size="xs"
+                        value={current}
+                        disabled={own || saving[profile.user] === true}
+                        description={own ? 'Your own role cannot be changed' : undefined}
+                        data={[
+                          { value: 'user', label: 'User' },
+                          { value: 'admin', label: 'Admin' },
+                        ]}
+                        onChange={(event) => void update(profile.user, event.currentTarget.value as Role, current)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label="User" onPage={setPage} />}
+    </Stack>
+  );
+}
