@@ -7,13 +7,15 @@
  * Stops every child on Ctrl-C or SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topology';
 import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { createStaticServer, type StaticServer } from './lib/static-server';
+import { securityHeaders } from './lib/security-headers';
+import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
 import { fromRoot } from './lib/paths';
 import { mailUrls, runtimeConfig, settings } from './lib/settings';
@@ -110,8 +112,15 @@ async function main() {
     for (const app of Object.keys(apps) as AppKey[]) startDevServer(app);
   } else {
     step('Serving the production builds…');
+    // The security headers come from the runtime configuration just written (issue 12); the
+    // remotes answer CORS to the site's origin only, the shell to nobody.
+    const headers = securityHeaders(JSON.parse(readFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), 'utf8')) as RuntimeConfig);
+    const siteOrigins = [settings.siteUrl, settings.siteUrl.replace('//localhost:', '//127.0.0.1:')];
     for (const app of Object.keys(apps) as AppKey[]) {
-      const server = createStaticServer(fromRoot(apps[app].dir, 'dist'), apps[app].port);
+      const server = createStaticServer(fromRoot(apps[app].dir, 'dist'), apps[app].port, {
+        headers,
+        corsOrigins: app === 'shell' ? [] : siteOrigins,
+      });
       await server.listen();
       servers.set(app, server);
       stops.push(() => server.close());

@@ -2,22 +2,31 @@
 // GET /api/gx/verify/:certificateId: public certificate verification (spec §2 /verify, §7).
 // Rate-limited per client address, public fields only (the holder's name, never the e-mail),
 // and the same answer for an ID that is malformed as for one that does not exist.
+//
+// Under a flood (issue 12) the limit is checked before anything else, and a refused request does
+// no more than read one number from memory and answer. A verification is counted in memory (one
+// per client address, certificate and UTC day) and written in batches: lib/verification-counts.js.
 
 routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
   const access = require(`${__hooks}/lib/access.js`);
-  const config = require(`${__hooks}/lib/config.js`);
-  const rateLimit = require(`${__hooks}/lib/rate-limit.js`);
-  const respond = require(`${__hooks}/lib/respond.js`);
-
-  const attempt = rateLimit.take("verify:" + access.clientAddress(c), config.verifyRateLimit(), 60 * 1000);
+  const address = access.clientAddress(c);
+  const attempt = require(`${__hooks}/lib/rate-limit.js`)
+    .take("verify:" + address, require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
   if (!attempt.allowed) {
     const seconds = Math.ceil(attempt.retryAfterMs / 1000);
     c.response().header().set("Retry-After", String(seconds));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts",
-      "You have exceeded the verification limit. Please try again later.",
-      { rate_limited: true, retry_after_seconds: seconds });
+    return c.json(429, {
+      code: 429,
+      error: "rate_limited",
+      title: "Too many attempts",
+      message: "You have exceeded the verification limit. Please try again later.",
+      data: {},
+      rate_limited: true,
+      retry_after_seconds: seconds,
+    });
   }
 
+  const respond = require(`${__hooks}/lib/respond.js`);
   const notFound = () =>
     respond.failure(c, 404, "not_found", "Certificate not found",
       "The certificate ID you entered could not be verified or has been revoked.", { rate_limited: false });
@@ -33,11 +42,7 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
     return notFound();
   }
 
-  // A plain UPDATE: counting must not run the update hooks or touch `updated`.
-  $app.dao().db()
-    .newQuery("UPDATE certificates SET verification_count = verification_count + 1 WHERE id = {:id}")
-    .bind({ id: certificate.id })
-    .execute();
+  require(`${__hooks}/lib/verification-counts.js`).note(certificate.id, address);
 
   let holder = "";
   try {
@@ -64,3 +69,24 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
     rate_limited: false,
   });
 });
+
+// The counts' other flush points (see lib/verification-counts.js).
+cronAdd("gx_verification_counts", "* * * * *", () => {
+  const counts = require(`${__hooks}/lib/verification-counts.js`);
+  counts.flush();
+  counts.forgetEarlierDays();
+});
+
+onTerminate(() => {
+  require(`${__hooks}/lib/verification-counts.js`).stop();
+});
+
+// A holder's dashboard (and the admin's list) read the counts through the records API: pending
+// marks are written first, so a verification shows up at once.
+onRecordsListRequest((e) => {
+  require(`${__hooks}/lib/verification-counts.js`).freshen(e.records);
+}, "certificates");
+
+onRecordViewRequest((e) => {
+  require(`${__hooks}/lib/verification-counts.js`).freshen([e.record]);
+}, "certificates");

@@ -99,15 +99,37 @@ describe('verifying a certificate', () => {
     });
   });
 
-  test('each successful verification is counted', async () => {
+  test('a verification counts once per client address and day, and a read of the record shows it at once', async () => {
     const root = await backend.superuser();
     const before = Number((await root.collection('certificates').getOne(active.id))['verification_count']);
-    const client = newClient();
-    await verify(String(active['certificate_id']), client);
-    await verify(String(active['certificate_id']), client);
+    const first = newClient();
+    const second = newClient();
+    for (const client of [first, first, second, first, second]) {
+      expect((await verify(String(active['certificate_id']), client)).status).toBe(200);
+    }
+    // The same client asking in another case or with spaces is still the same verification.
+    await verify(` ${String(active['certificate_id']).toLowerCase()}`, first);
     const after = await root.collection('certificates').getOne(active.id);
     expect(Number(after['verification_count'])).toBe(before + 2);
     expect(after['updated']).toBe(active['updated']);
+    const listed = await root.collection('certificates').getFullList({ filter: `id = "${active.id}"` });
+    expect(Number(listed[0]?.['verification_count'])).toBe(before + 2);
+  });
+
+  test('a holder reading their own certificates sees the count of a verification made just before', async () => {
+    const before = Number((await holder.pb.collection('certificates').getOne(revoked.id))['verification_count']);
+    await verify(String(revoked['certificate_id']), newClient());
+    const mine = await holder.pb.collection('certificates').getFullList({ sort: '-issue_date' });
+    expect(Number(mine.find((record) => record.id === revoked.id)?.['verification_count'])).toBe(before + 1);
+  });
+
+  test('unknown IDs and refused requests count nothing', async () => {
+    const root = await backend.superuser();
+    const before = Number((await root.collection('certificates').getOne(expiredByDate.id))['verification_count']);
+    const client = newClient();
+    for (let i = 0; i < LIMIT; i += 1) await verify('UNKNOWN-ID', client);
+    expect((await verify(String(expiredByDate['certificate_id']), client)).status).toBe(429);
+    expect(Number((await root.collection('certificates').getOne(expiredByDate.id))['verification_count'])).toBe(before);
   });
 });
 

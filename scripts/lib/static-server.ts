@@ -3,7 +3,10 @@
  * - precompressed brotli/gzip files when the browser accepts them;
  * - `no-cache` on the files whose URL never changes between deploys (index.html,
  *   runtime-config.json, mf-manifest.json, remoteEntry.js), a year on content-hashed files;
- * - CORS, because the shell on another origin loads remotes' chunks;
+ * - the security headers (security-headers.ts) on every response, the 404s included;
+ * - CORS only where a browser needs it: a remote's files are read by the shell's pages on another
+ *   origin (the manifest through fetch), so a remote answers the site's origins; the shell sends
+ *   no CORS header at all;
  * - the SPA fallback (index.html) for deep links, but a real 404 for a missing file, so that a
  *   chunk that is gone reads as a ChunkLoadError instead of HTML parsed as JavaScript.
  */
@@ -11,6 +14,7 @@ import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { allowedOrigin } from './security-headers';
 
 const STABLE_URL_FILES = new Set(['index.html', 'runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+$/;
@@ -31,8 +35,15 @@ export interface StaticServer {
   setRoot(dir: string): void;
 }
 
-export function createStaticServer(rootDir: string, port: number): StaticServer {
-  let handler = makeHandler(rootDir);
+export interface StaticServerOptions {
+  /** Sent on every response (securityHeaders() of security-headers.ts). */
+  headers?: Record<string, string>;
+  /** Origins allowed to read this server's files cross-origin (a remote: the site's origins). */
+  corsOrigins?: readonly string[];
+}
+
+export function createStaticServer(rootDir: string, port: number, options: StaticServerOptions = {}): StaticServer {
+  let handler = makeHandler(rootDir, options);
   const server = http.createServer((req, res) => handler(req, res));
   return {
     port,
@@ -51,12 +62,21 @@ export function createStaticServer(rootDir: string, port: number): StaticServer 
         server.closeAllConnections();
       }),
     setRoot(dir) {
-      handler = makeHandler(dir);
+      handler = makeHandler(dir, options);
     },
   };
 }
 
-function makeHandler(rootDir: string): http.RequestListener {
+function makeHandler(rootDir: string, options: StaticServerOptions): http.RequestListener {
+  const corsOrigins = options.corsOrigins ?? [];
+  /** The headers every answer carries, set before sirv or the fallback writes anything. */
+  const common = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+    if (corsOrigins.length === 0) return;
+    res.setHeader('Vary', 'Origin');
+    const origin = allowedOrigin(req.headers.origin, corsOrigins);
+    if (origin) res.setHeader('Access-Control-Allow-Origin', origin);
+  };
   const assets = sirv(rootDir, {
     // Look files up on every request instead of indexing the folder once at start: a deploy
     // writes new hashed files into a running server's folder. (Our setHeaders still decides
@@ -67,14 +87,15 @@ function makeHandler(rootDir: string): http.RequestListener {
     gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControl(pathname));
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      // sirv has just set Vary: Accept-Encoding over ours.
+      if (corsOrigins.length > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
     },
   });
   return (req, res) => {
+    common(req, res);
     assets(req, res, () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-      res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Cache-Control', 'no-cache');
       if (looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
