@@ -113,6 +113,15 @@ describe('the update path after issue 10', () => {
     expect((await stored(certificate.id))['revocation_reason']).toBe('Original reason');
   });
 
+  test('a PocketBase superuser (an operator) may still revoke by update, with a reason, and is named', async () => {
+    const certificate = await issue();
+    const root = await backend.superuser();
+    const refused = await errorOf(root.collection('certificates').update(certificate.id, { verification_status: 'revoked' }));
+    expect(refused.response['data']['revocation_reason']['code']).toBe('revocation_reason_required');
+    const revoked = await root.collection('certificates').update(certificate.id, { verification_status: 'revoked', revocation_reason: 'Operator' });
+    expect(revoked).toMatchObject({ verification_status: 'revoked', revocation_reason: 'Operator', revoked_by: '', revoked_by_email: 'root@gx.test' });
+  });
+
   test('the revocation stamp cannot be forged through an update', async () => {
     const certificate = await issue();
     const updated = await admin.pb.collection('certificates').update(certificate.id, {

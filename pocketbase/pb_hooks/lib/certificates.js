@@ -164,8 +164,20 @@ function guardUpdate(e) {
       record.set(field, before.getString(field));
     });
   } else if (status === "revoked") {
-    throw refuse("Failed to update record.", "verification_status", "revoke_through_route",
-      "Revoke a certificate with POST /api/gx/certificates/:id/revoke");
+    // Site admins revoke through POST /api/gx/certificates/:id/revoke, which records which admin
+    // did it. PocketBase superusers (operators, who bypass every rule anyway) may still revoke by
+    // update; the stamp then names the superuser's e-mail.
+    var superuser = $apis.requestInfo(e.httpContext).admin;
+    if (!superuser) {
+      throw refuse("Failed to update record.", "verification_status", "revoke_through_route",
+        "Revoke a certificate with POST /api/gx/certificates/:id/revoke");
+    }
+    if (rules.cleanText(record.getString("revocation_reason")) === "") {
+      throw refuse("Failed to update record.", "revocation_reason", "revocation_reason_required", "A revocation reason is required");
+    }
+    record.set("revoked_at", new DateTime());
+    record.set("revoked_by", "");
+    record.set("revoked_by_email", superuser.email);
   } else {
     clearRevocation(record);
   }

@@ -1,0 +1,307 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { samplePdf } from 'gx-pocketbase';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { issueCertificate, signIn } from '../support/certificates';
+import { linkIn, waitForMail } from '../support/mail';
+import { admin, createVerifiedUser, siteUrl, superuserClient, uniqueEmail } from '../support/system';
+
+/**
+ * The admin remote (issue 10, spec §2 "Admin", §4-§6, §8) against the real server: access, the
+ * counters, certificate management, the create form and its messages, users and roles with their
+ * audit, revocation, the contact inbox, bulk issue from CSV and the holder's mail.
+ */
+
+const toast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const counter = (page: Page, label: string) => page.getByRole('group', { name: label });
+const certificateRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const form = (page: Page) => page.getByRole('form', { name: 'Create certificate' });
+
+async function openAdmin(page: Page) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth/);
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+async function counterValue(page: Page, label: string): Promise<number> {
+  const card = counter(page, label);
+  await expect(card).toHaveText(/\d/);
+  return Number((await card.innerText()).replace(/\D+/g, ''));
+}
+
+async function fillCertificate(page: Page, fields: { title?: string; email?: string; description?: string }) {
+  if (fields.title !== undefined) await form(page).getByLabel('Title').fill(fields.title);
+  if (fields.description !== undefined) await form(page).getByLabel('Description').fill(fields.description);
+  if (fields.email !== undefined) await form(page).getByLabel('Recipient email').fill(fields.email);
+}
+
+const submit = (page: Page) => form(page).getByRole('button', { name: 'Create Certificate' }).click();
+
+async function search(page: Page, query: string) {
+  await page.getByLabel('Search certificates').fill(query);
+}
+
+test.describe('access', () => {
+  test('a visitor is sent to sign in and brought back to /admin', async ({ page }) => {
+    await openAdmin(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a signed-in user who is not an admin is turned away to the dashboard', async ({ page }) => {
+    const user = await createVerifiedUser('notadmin');
+    await page.goto('/auth');
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toast(page, 'Access Denied')).toContainText('You do not have admin privileges.');
+  });
+});
+
+test.describe('certificates', () => {
+  test('the admin issues a certificate with a PDF; counters, list, holder dashboard, download and mail follow', async ({ page, browser }) => {
+    const holder = await createVerifiedUser('holder', { firstName: 'Priya', lastName: 'Pdf' });
+    const title = `Cloud & <Ops> ${Date.now()}`;
+    await openAdmin(page);
+    const total = await counterValue(page, 'Total Certificates');
+    const thisMonth = await counterValue(page, 'Issued This Month');
+
+    await tab(page, 'Create Certificate').click();
+    await expect(form(page).getByLabel('Issuer name')).toHaveValue('GX Academy');
+    await expect(form(page).getByLabel('Status')).toHaveValue('active');
+    await fillCertificate(page, { title, email: holder.email, description: 'With a "file".' });
+    await form(page).getByLabel('Certificate file (optional)').setInputFiles({
+      name: 'certificate.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(samplePdf('Cloud Ops')),
+    });
+    await submit(page);
+    const success = toast(page, 'Certificate created successfully');
+    await expect(success).toContainText(holder.email);
+    const certificateId = /Certificate ([0-9A-F-]{36})/.exec(await success.innerText())![1]!;
+    // The form is reset for the next one.
+    await expect(form(page).getByLabel('Title')).toHaveValue('');
+
+    await expect.poll(() => counterValue(page, 'Total Certificates')).toBe(total + 1);
+    expect(await counterValue(page, 'Issued This Month')).toBe(thisMonth + 1);
+
+    await tab(page, 'Certificates').click();
+    const row = certificateRow(page, certificateId);
+    await expect(row).toContainText(title);
+    await expect(row).toContainText('Priya Pdf');
+    await expect(row).toContainText(holder.email);
+    await expect(row).toContainText('active');
+
+    // The holder's mail links to the public verification page, which confirms the certificate.
+    const mail = await waitForMail(holder.email, /^Your certificate:/);
+    expect(mail.subject).toBe(`Your certificate: ${title}`);
+    const link = linkIn(mail, `${siteUrl}/verify/`);
+    const visitor = await browser.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByText('Valid certificate')).toBeVisible();
+    await visitor.close();
+
+    // The holder sees it on the dashboard and downloads the same PDF.
+    const holderPage = await browser.newPage();
+    await holderPage.goto('/auth');
+    await signIn(holderPage, holder);
+    await expect(holderPage).toHaveURL(/\/dashboard$/);
+    const item = holderPage.getByRole('article', { name: title });
+    await expect(item).toBeVisible();
+    const [download] = await Promise.all([holderPage.waitForEvent('download'), item.getByRole('button', { name: /Download/ }).click()]);
+    expect(new Uint8Array(await readFile((await download.path())!))).toEqual(samplePdf('Cloud Ops'));
+    await holderPage.close();
+  });
+
+  test('each field message of the form, then an unregistered recipient', async ({ page }) => {
+    await openAdmin(page);
+    await tab(page, 'Create Certificate').click();
+    await form(page).getByLabel('Issuer name').fill('');
+    await form(page).getByLabel('Issue date').fill('');
+    await submit(page);
+    await expect(form(page)).toContainText('Title is required');
+    await expect(form(page)).toContainText('Valid email is required');
+    await expect(form(page)).toContainText('Issuer name is required');
+    await expect(form(page)).toContainText('Issue date is required');
+
+    await form(page).getByLabel('Issuer name').fill('GX Academy');
+    await form(page).getByLabel('Issue date').fill('2026-03-01');
+    await fillCertificate(page, { title: 'Nobody’s Course', email: uniqueEmail('nobody') });
+    await submit(page);
+    await expect(toast(page, 'Recipient not found')).toContainText('The recipient email is not registered in the system.');
+  });
+
+  test('a wrong file type and an 11 MB file are refused with the spec’s texts', async ({ page }) => {
+    await openAdmin(page);
+    await tab(page, 'Create Certificate').click();
+    const file = form(page).getByLabel('Certificate file (optional)');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+    await expect(toast(page, 'Invalid file type')).toContainText('Please select a PDF, JPEG, PNG, or JPG file.');
+    await file.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) });
+    await expect(toast(page, 'File too large')).toContainText('Please select a file smaller than 10MB.');
+    await expect(form(page)).not.toContainText('Chosen:');
+  });
+
+  test('search by title, certificate ID and recipient e-mail, ignoring case', async ({ page }) => {
+    const holder = await createVerifiedUser('searcher');
+    const stamp = Date.now().toString(36);
+    const record = await issueCertificate(holder.email, { title: `Searchable Robotics ${stamp}`, issued: '2026-01-10' });
+    await openAdmin(page);
+    await search(page, `searchable ROBOTICS ${stamp}`);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(certificateRow(page, String(record['certificate_id']))).toBeVisible();
+    await search(page, String(record['certificate_id']).toLowerCase().slice(0, 18));
+    await expect(certificateRow(page, `Searchable Robotics ${stamp}`)).toBeVisible();
+    await search(page, holder.email.toUpperCase());
+    await expect(certificateRow(page, `Searchable Robotics ${stamp}`)).toBeVisible();
+    await search(page, `no such certificate ${stamp}`);
+    await expect(page.getByText('No certificates found')).toBeVisible();
+  });
+
+  test('a revocation with its reason shows in the list and on public verification at once', async ({ page }) => {
+    const holder = await createVerifiedUser('revoked', { firstName: 'Rita', lastName: 'Revoked' });
+    const record = await issueCertificate(holder.email, { title: `Revocable ${Date.now()}`, issued: '2026-02-02' });
+    const id = String(record['certificate_id']);
+    await openAdmin(page);
+    await search(page, id);
+    await certificateRow(page, id).getByRole('button', { name: /^Revoke/ }).click();
+    const panel = page.getByRole('group', { name: /^Revoke Revocable/ });
+    await panel.getByRole('button', { name: 'Confirm revocation' }).click();
+    await expect(panel).toContainText('A revocation reason is required');
+    await panel.getByLabel('Revocation reason').fill('Issued to the wrong <person>');
+    await panel.getByRole('button', { name: 'Confirm revocation' }).click();
+    await expect(toast(page, 'Certificate revoked')).toBeVisible();
+    const row = certificateRow(page, id);
+    await expect(row).toContainText('revoked');
+    await expect(row).toContainText(`by ${admin.email}: Issued to the wrong <person>`);
+
+    await page.goto(`/verify/${id}`);
+    await expect(page.getByText('This certificate has been revoked')).toBeVisible();
+    await expect(page.getByText(/Reason: Issued to the wrong <person>/)).toBeVisible();
+  });
+});
+
+test.describe('users and roles', () => {
+  test('a role change shows in the list and in the audit; the admin’s own row is locked (by keyboard)', async ({ page }) => {
+    const member = await createVerifiedUser('member', { firstName: 'Mona', lastName: 'Member' });
+    await openAdmin(page);
+    // Keyboard journey: from the first tab, arrow keys move through the sections.
+    await tab(page, 'Certificates').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Create Certificate')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Users')).toBeFocused();
+    await expect(tab(page, 'Users')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(page.getByText('Role changes are logged for auditing')).toBeVisible();
+
+    await expect(page.getByLabel(`Role of ${admin.email}`)).toBeDisabled();
+    const role = page.getByLabel(`Role of ${member.email}`);
+    await expect(role).toHaveValue('user');
+    await role.focus();
+    await page.keyboard.press('a');
+    await expect(toast(page, 'Role Updated')).toContainText('User role has been updated to admin');
+    await expect(role).toHaveValue('admin');
+    await expect(role).toBeEnabled();
+
+    await tab(page, 'Role Audit').click();
+    const entry = page.getByRole('row').filter({ hasText: member.email });
+    await expect(entry.first()).toContainText(admin.email);
+    await expect(entry.first()).toContainText(/user\s*admin/);
+    await expectNoSeriousA11yViolations(page);
+
+    // The server agrees: the member is an admin now.
+    const pb = await superuserClient();
+    const stored = await pb.collection('user_roles').getFirstListItem(pb.filter('user = {:id}', { id: member.id }));
+    expect(stored['role']).toBe('admin');
+  });
+});
+
+test.describe('contact inbox', () => {
+  test('a message sent from the site appears in the inbox, as text', async ({ page }) => {
+    const email = uniqueEmail('inbox');
+    await page.goto('/contact?source=gxit-solutions');
+    const contact = page.getByRole('form', { name: 'Contact form' });
+    await contact.getByLabel('Name').fill('Ines Inbox');
+    await contact.getByLabel('Email').fill(email);
+    await contact.getByLabel('Phone').fill('+91 90000 12345');
+    await contact.getByLabel('Message').fill('Please call me about <b>workshops</b> & courses.');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/thank-you/);
+
+    await openAdmin(page);
+    await tab(page, 'Contact Inbox').click();
+    await page.getByLabel('Search messages').fill(email);
+    const message = page.getByRole('listitem').filter({ hasText: email });
+    await expect(message).toContainText('Ines Inbox');
+    await expect(message).toContainText('+91 90000 12345');
+    await expect(message).toContainText('From gxit-solutions');
+    await expect(message).toContainText('Please call me about <b>workshops</b> & courses.');
+    await expect(message.locator('b')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('bulk issue', () => {
+  test('a CSV with good and bad rows: the dry run reports each row, the issue takes only the good ones', async ({ page }) => {
+    const first = await createVerifiedUser('bulk1', { firstName: 'Bela', lastName: 'Bulk' });
+    const second = await createVerifiedUser('bulk2');
+    const stamp = Date.now().toString(36);
+    const csv = [
+      '\uFEFFrecipient email,title,description,issue date,expiry date,issuer name,status',
+      `${first.email},"Bulk Good, One ${stamp}","Line one\nline two",2026-03-01,2027-03-01,,active`,
+      `${second.email},Bulk Good Two ${stamp},,2026-03-02,,GXIT Solutions,`,
+      `not-an-email,Bulk Bad Mail ${stamp},,2026-03-01,,,`,
+      `${uniqueEmail('ghost')},Bulk Ghost ${stamp},,2026-03-01,,,`,
+      `${first.email},Bulk Bad Date ${stamp},,2026-13-45,,,`,
+      `${first.email},Bulk Early ${stamp},,2026-03-01,2026-01-01,,`,
+      `${first.email},,,2026-03-01,,,`,
+      `${first.email},Bulk Pending ${stamp},,2026-03-01,,,pending`,
+      `${first.email},"Bulk Good, One ${stamp}",,2026-03-01,,,`,
+    ].join('\r\n');
+    await openAdmin(page);
+    await tab(page, 'Bulk Issue').click();
+    await page.getByLabel('CSV file').setInputFiles({ name: 'cohort.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('Dry run: 2 of 9 rows ready, 7 with errors.')).toBeVisible();
+    const reportRow = (n: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(n), exact: true }) });
+    await expect(reportRow(2)).toContainText('Ready');
+    await expect(reportRow(3)).toContainText('Ready');
+    await expect(reportRow(4)).toContainText('Valid email is required');
+    await expect(reportRow(5)).toContainText('The recipient email is not registered in the system.');
+    await expect(reportRow(6)).toContainText('Issue date is not a valid date');
+    await expect(reportRow(7)).toContainText('The expiry date must not be before the issue date');
+    await expect(reportRow(8)).toContainText('Title is required');
+    await expect(reportRow(9)).toContainText('Unknown status "pending"');
+    await expect(reportRow(10)).toContainText('Duplicate of row 2');
+
+    await page.getByRole('button', { name: 'Issue 2 certificates' }).click();
+    await expect(page.getByText(/^Issued 2 certificates; 7 rows with errors were left out; 2 holders were e-mailed\.$/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download result CSV' }).click()]);
+    const result = await readFile((await download.path())!, 'utf8');
+    const ids = [...result.matchAll(/,issued,([0-9A-F-]{36}),/g)].map((match) => match[1]!);
+    expect(ids).toHaveLength(2);
+
+    const pb = await superuserClient();
+    const stored = await pb.collection('certificates').getFullList({ filter: pb.filter('title ~ {:stamp}', { stamp }) });
+    expect(stored.map((record) => String(record['certificate_id'])).sort()).toEqual([...ids].sort());
+    expect(stored.find((record) => record['user'] === first.id)).toMatchObject({ description: 'Line one\nline two' });
+
+    const mail = await waitForMail(second.email, new RegExp(`Bulk Good Two ${stamp}`));
+    expect(linkIn(mail, `${siteUrl}/verify/`)).toMatch(/\/verify\/[0-9A-F-]{36}$/);
+  });
+
+  test('a file over the row limit is refused with a clear message', async ({ page }) => {
+    const rows = Array.from({ length: 1001 }, (_, i) => `person${i}@example.com,Title ${i},,2026-03-01,,,`);
+    await openAdmin(page);
+    await tab(page, 'Bulk Issue').click();
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(['email,title,description,issue date,expiry date,issuer,status', ...rows].join('\n')) });
+    await expect(page.getByRole('alert').filter({ hasText: 'A file may have at most 1000 rows; this one has 1001.' })).toBeVisible();
+  });
+});
+
