@@ -132,6 +132,8 @@ export interface BulkReport {
   failed: number;
   issued: number;
   mailed?: number;
+  /** Mails left to the server's job (sent within minutes). */
+  mail_queued?: number;
   rows: ReportRow[];
 }
 

@@ -28,6 +28,9 @@ describe('the mail to a new holder', () => {
     const link = linkIn(mail, `${APP_URL}/verify/`);
     expect(link.pathname).toBe(`/verify/${created['certificate_id']}`);
     // The link works: the verification route knows the certificate it names.
+    const root = await backend.superuser();
+    const [entry] = await root.collection('holder_mail_outbox').getFullList({ filter: root.filter('certificate = {:id}', { id: created.id }) });
+    expect(entry!['sent_at']).not.toBe('');
     const verified = await http('GET', `${backend.url}/api/gx/verify/${decodeURIComponent(link.pathname.split('/').pop()!)}`);
     expect(verified.json()).toMatchObject({ certificate_id: created['certificate_id'], verification_status: 'active' });
   });
@@ -47,11 +50,32 @@ describe('the mail to a new holder', () => {
         })),
       },
     });
-    expect(response.json()).toMatchObject({ issued: 2, mailed: 2 });
+    expect(response.json()).toMatchObject({ issued: 2, mailed: 2, mail_queued: 0 });
     const rows = response.json<{ rows: { certificate_id: string }[] }>().rows;
     for (const [i, holder] of [first, second].entries()) {
       const mail = await waitForMail(backend.mail!.webUrl, holder.email, /Bulk Mailed Course/);
       expect(linkIn(mail, `${APP_URL}/verify/`).pathname).toBe(`/verify/${rows[i]!.certificate_id}`);
     }
+  });
+
+  test('a large bulk issue mails the first holders at once and the job mails the rest within a minute or two', { timeout: 150_000 }, async () => {
+    const holders = [];
+    for (let i = 0; i < 28; i += 1) holders.push(await createAccount(backend, { firstName: 'Queued', lastName: 'Holder' }));
+    const response = await http('POST', `${backend.url}/api/gx/certificates/bulk`, {
+      headers: { authorization: admin.pb.authStore.token },
+      body: {
+        dry_run: false,
+        rows: holders.map((holder) => ({ recipient_email: holder.email, title: 'Queued Course', issue_date: '2026-02-01', issuer_name: 'GX' })),
+      },
+    });
+    const body = response.json<{ issued: number; mailed: number; mail_queued: number }>();
+    expect(body.issued).toBe(28);
+    expect(body.mailed + body.mail_queued).toBe(28);
+    expect(body.mail_queued).toBeGreaterThan(0);
+    // The job runs every minute.
+    await waitForMail(backend.mail!.webUrl, holders[27]!.email, /Queued Course/, 130_000);
+    const root = await backend.superuser();
+    const owed = await root.collection('holder_mail_outbox').getFullList({ filter: "sent_at = ''" });
+    expect(owed).toEqual([]);
   });
 });

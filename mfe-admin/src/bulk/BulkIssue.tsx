@@ -21,7 +21,7 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [rows, setRows] = useState<BulkRow[]>([]);
   const [report, setReport] = useState<ReportRow[]>([]);
-  const [mailed, setMailed] = useState<number | null>(null);
+  const [mail, setMail] = useState<{ sent: number; queued: number } | null>(null);
 
   const ready = report.filter((entry) => entry.status === 'ready');
   const failed = report.filter((entry) => entry.status === 'error');
@@ -44,7 +44,7 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
   const onFile = async (file: File | undefined) => {
     setProblem(null);
     setReport([]);
-    setMailed(null);
+    setMail(null);
     setPhase('idle');
     if (!file) return;
     setFileName(file.name);
@@ -77,7 +77,7 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
       const byRow = new Map(result.rows.map((entry) => [entry.row, entry]));
       setReport((previous) => previous.map((entry) => byRow.get(entry.row) ?? entry));
       if (result.issued > 0) {
-        setMailed(result.mailed ?? 0);
+        setMail({ sent: result.mailed ?? 0, queued: result.mail_queued ?? 0 });
         setPhase('issued');
         notifications.show({ color: 'green', title: 'Certificates issued', message: `${result.issued} certificates were issued.` });
         onIssued();
@@ -137,7 +137,8 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
         <>
           <Text role="status" fw={600}>
             {phase === 'issued'
-              ? `Issued ${issued.length} certificates; ${failed.length} rows with errors were left out; ${mailed ?? 0} holders were e-mailed.`
+              ? `Issued ${issued.length} certificates; ${failed.length} rows with errors were left out; ${mail?.sent ?? 0} holders were e-mailed.` +
+                (mail?.queued ? ` ${mail.queued} more mails go out within a few minutes.` : '')
               : `Dry run: ${ready.length} of ${report.length} rows ready, ${failed.length} with errors.`}
           </Text>
           <Group gap="sm">
