@@ -40,6 +40,12 @@ async function fillCertificate(page: Page, fields: { title?: string; email?: str
 
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Create Certificate' }).click();
 
+/**
+ * axe on the admin page. Toasts are left out: their colours are the shell's theme, checked by the
+ * accessibility journeys (issue 12), and which toasts are still on screen depends on timing.
+ */
+const checkA11y = (page: Page) => expectNoSeriousA11yViolations(page, { exclude: '.mantine-Notifications-root' });
+
 async function search(page: Page, query: string) {
   await page.getByLabel('Search certificates').fill(query);
 }
@@ -47,7 +53,7 @@ async function search(page: Page, query: string) {
 test.describe('access', () => {
   test('a visitor is sent to sign in and brought back to /admin', async ({ page }) => {
     await openAdmin(page);
-    await expectNoSeriousA11yViolations(page);
+    await checkA11y(page);
   });
 
   test('a signed-in user who is not an admin is turned away to the dashboard', async ({ page }) => {
@@ -126,6 +132,7 @@ test.describe('certificates', () => {
     await expect(form(page)).toContainText('Valid email is required');
     await expect(form(page)).toContainText('Issuer name is required');
     await expect(form(page)).toContainText('Issue date is required');
+    await checkA11y(page);
 
     await form(page).getByLabel('Issuer name').fill('GX Academy');
     await form(page).getByLabel('Issue date').fill('2026-03-01');
@@ -212,7 +219,7 @@ test.describe('users and roles', () => {
     const entry = page.getByRole('row').filter({ hasText: member.email });
     await expect(entry.first()).toContainText(admin.email);
     await expect(entry.first()).toContainText(/user\s*admin/);
-    await expectNoSeriousA11yViolations(page);
+    await checkA11y(page);
 
     // The server agrees: the member is an admin now.
     const pb = await superuserClient();
@@ -242,7 +249,7 @@ test.describe('contact inbox', () => {
     await expect(message).toContainText('From gxit-solutions');
     await expect(message).toContainText('Please call me about <b>workshops</b> & courses.');
     await expect(message.locator('b')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await checkA11y(page);
   });
 });
 
@@ -277,6 +284,7 @@ test.describe('bulk issue', () => {
     await expect(reportRow(8)).toContainText('Title is required');
     await expect(reportRow(9)).toContainText('Unknown status "pending"');
     await expect(reportRow(10)).toContainText('Duplicate of row 2');
+    await checkA11y(page);
 
     await page.getByRole('button', { name: 'Issue 2 certificates' }).click();
     await expect(page.getByText(/^Issued 2 certificates; 7 rows with errors were left out; 2 holders were e-mailed\.$/)).toBeVisible();

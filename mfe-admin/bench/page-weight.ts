@@ -82,11 +82,11 @@ try {
   await page.waitForLoadState('networkidle');
   const first = total(files);
   const own = [...files.entries()].filter(([url]) => new URL(url).port === String(apps.admin.port)).reduce((sum, [, bytes]) => sum + bytes, 0);
-  console.log(`/admin (signed in, cold)  JS+CSS gzip ${kb(first)} in ${files.size} files (of which the admin remote ${kb(own)})`);
+  process.stdout.write(`/admin (signed in, cold)  JS+CSS gzip ${kb(first)} in ${files.size} files (of which the admin remote ${kb(own)})\n`);
   await page.getByRole('tab', { name: 'Bulk Issue' }).click();
   await page.getByLabel('CSV file').waitFor();
   await page.waitForLoadState('networkidle');
-  console.log(`  + Bulk Issue tab        ${kb(total(files) - first)}`);
+  process.stdout.write(`  + Bulk Issue tab        ${kb(total(files) - first)}\n`);
   await context.close();
 } finally {
   await browser.close();

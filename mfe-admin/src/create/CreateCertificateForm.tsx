@@ -48,7 +48,11 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
   const form = useForm<CertificateFormInput, unknown, CertificateFormValues>({
     resolver: zodResolver(certificateFormSchema),
     defaultValues: certificateFormDefaults(),
-    mode: 'onTouched',
+    // Validated on submit, then as the user corrects a field. Validating on blur made the error
+    // text appear between a click's mousedown and mouseup on the submit button, moving the button
+    // away from the pointer, so the click was lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
   // Remounting the file input (a new key) is how it is emptied: its value is the browser's.
