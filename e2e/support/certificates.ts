@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { samplePdf } from 'gx-pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { createVerifiedUser, superuserClient } from './system';
+import { admin, apiClient, createVerifiedUser, superuserClient } from './system';
 
 export interface CertificateSeed {
   title: string;
@@ -40,10 +40,11 @@ export async function issueCertificate(recipientEmail: string, seed: Certificate
   return pb.collection('certificates').create(form);
 }
 
-/** Revokes a certificate as an admin would (the server stamps the date). */
-export async function revokeCertificate(record: RecordModel, reason: string): Promise<RecordModel> {
-  const pb = await superuserClient();
-  return pb.collection('certificates').update(record.id, { verification_status: 'revoked', revocation_reason: reason });
+/** Revokes a certificate as the site admin does, through the revoke route (issue 10). */
+export async function revokeCertificate(record: RecordModel, reason: string): Promise<void> {
+  const pb = apiClient();
+  await pb.collection('users').authWithPassword(admin.email, admin.password);
+  await pb.send(`/api/gx/certificates/${record.id}/revoke`, { method: 'POST', body: { reason } });
 }
 
 /** The stored bytes of a certificate's protected file, read with the superuser's file token. */

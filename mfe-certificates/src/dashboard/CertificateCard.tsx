@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { IconBrandLinkedin, IconDownload, IconExternalLink, IconPrinter, IconShieldCheck } from '@tabler/icons-react';
-import { Anchor, Badge, Button, Card, Group, Link, Stack, Text, Title, notifications } from 'shared-ui';
+import { Anchor, Button, Card, Group, Link, Stack, Text, Title } from 'shared-ui';
 import { downloadCertificateFile } from '../certificates/api';
 import { linkedInAddToProfileUrl } from '../certificates/linkedin';
 import {
@@ -14,6 +14,8 @@ import {
   type CertificateRecord,
 } from '../certificates/model';
 import { QrCode } from '../certificates/QrCode';
+import { StatusBadge } from '../certificates/StatusBadge';
+import { messageOf, showToast } from '../certificates/notify';
 import classes from './CertificateDashboard.module.css';
 
 interface CertificateCardProps {
@@ -37,11 +39,7 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
     try {
       await downloadCertificateFile(certificate, title);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Download failed',
-        message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred.',
-      });
+      showToast({ color: 'red', title: 'Download failed', message: messageOf(error) });
     } finally {
       setDownloading(false);
     }
@@ -55,9 +53,7 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
             <Title order={3} id={headingId} className={classes.itemTitle}>
               {title}
             </Title>
-            <Badge color={statusColor(status)} variant="light">
-              {statusLabel(status)}
-            </Badge>
+            <StatusBadge color={statusColor(status)}>{statusLabel(status)}</StatusBadge>
           </Group>
           {description && <Text className={classes.description}>{description}</Text>}
           <dl className={classes.facts}>

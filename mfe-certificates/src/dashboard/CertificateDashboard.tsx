@@ -10,13 +10,13 @@ import {
   Text,
   ThemeIcon,
   Title,
-  notifications,
   selectIsAdmin,
   signOut,
   usePageMeta,
   useSession,
 } from 'shared-ui';
 import { summarize } from '../certificates/model';
+import { messageOf, showToast } from '../certificates/notify';
 import { useSiteOrigin } from '../certificates/useSiteOrigin';
 import { CertificateCard } from './CertificateCard';
 import { SummaryCards } from './SummaryCards';
@@ -28,11 +28,7 @@ function signOutWithFeedback() {
     signOut();
   } catch (error) {
     // Spec §8: 'Error signing out' with the message.
-    notifications.show({
-      color: 'red',
-      title: 'Error signing out',
-      message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred.',
-    });
+    showToast({ color: 'red', title: 'Error signing out', message: messageOf(error) });
   }
 }
 

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { notifications } from 'shared-ui';
 import { listOwnCertificates } from '../certificates/api';
 import type { CertificateRecord } from '../certificates/model';
+import { messageOf, showToast } from '../certificates/notify';
 
 export type OwnCertificates =
   | { status: 'loading' }
   | { status: 'loaded'; certificates: CertificateRecord[] }
   | { status: 'failed'; message: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
-}
 
 /**
  * The signed-in user's certificates, read afresh on every visit (a reload shows what an admin
@@ -32,7 +28,7 @@ export function useOwnCertificates(userId: string | undefined) {
         if (!current) return;
         const message = messageOf(error);
         setState({ status: 'failed', message });
-        notifications.show({ color: 'red', title: 'Error loading certificates', message });
+        showToast({ color: 'red', title: 'Error loading certificates', message });
       },
     );
     return () => {

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Badge,
   Button,
   Card,
   Container,
@@ -9,13 +8,14 @@ import {
   Stack,
   Text,
   Title,
-  notifications,
   useNavigate,
   useParams,
   usePageMeta,
 } from 'shared-ui';
 import { Alert, TextInput, normalizeVerificationId, verificationIdMessages } from 'shared-ui/forms';
 import { verifyCertificate, type VerificationOutcome } from '../certificates/api';
+import { showToast } from '../certificates/notify';
+import { StatusBadge } from '../certificates/StatusBadge';
 import { verificationToasts } from './messages';
 import { CertificateNotFound, FoundCertificate, isValidResult } from './VerificationResult';
 import classes from './VerifyCertificatePage.module.css';
@@ -59,7 +59,7 @@ function notify(outcome: VerificationOutcome) {
     server_error: verificationToasts.serverError,
     exception: verificationToasts.exception,
   }[outcome.kind];
-  notifications.show({ ...toast });
+  showToast(toast);
 }
 
 function ResultBody({ id, answer }: { id: string | null; answer: Answer | null }) {
@@ -189,9 +189,9 @@ export function VerifyCertificatePage() {
               <Title order={2} id="verification-result" className={classes.resultTitle}>
                 Verification result
               </Title>
-              <Badge color={badge.color} variant="light" size="lg">
+              <StatusBadge color={badge.color} size="lg">
                 {badge.label}
-              </Badge>
+              </StatusBadge>
             </Group>
             <ResultBody id={id} answer={currentAnswer} />
           </Stack>
