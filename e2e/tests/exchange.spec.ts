@@ -1,0 +1,315 @@
+import { expect, test, type Page } from '@playwright/test';
+import { services } from 'shared-ui/build/topology';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/**
+ * The exchange remote (issue 8; spec §2 "Exchange", "Currency detail", §4, §8, §9) against the local
+ * market-data fixture server that `start.ts --e2e` runs (pocketbase/src/market-fixture): the coins'
+ * figures below are the fixture's. The browser never calls the provider; PocketBase does.
+ */
+
+const fixtureControl = `http://${services.marketFixture.host}:${services.marketFixture.port}/__fixture`;
+async function fixture(action: 'fail' | 'heal', id: string) {
+  const response = await fetch(`${fixtureControl}/${action}/${id}`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+}
+
+const main = (page: Page) => page.getByRole('main');
+const chart = (page: Page) => main(page).getByRole('img', { name: /price, .* chart over/ });
+const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
+
+/** The provider's hosts are unreachable here; failing them at once keeps the runs quick and even. */
+async function blockProviderHosts(page: Page) {
+  await page.route(/^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//, (route) => route.abort('internetdisconnected'));
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockProviderHosts(page);
+});
+
+test.describe('currency page', () => {
+  test('shows every element with the fixture values', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/bitcoin');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Bitcoin' })).toBeVisible();
+    await expect(page).toHaveTitle(/Bitcoin \(BTC\) Live Price & Trading Chart/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Bitcoin \(BTC\) Live Price & Trading Chart/);
+    await expect(main(page).getByText('BTC', { exact: true }).first()).toBeVisible();
+    await expect(main(page).getByText('Rank #1')).toBeVisible();
+    await expect(main(page).getByTestId('current-price')).toHaveText('$97,412.35');
+
+    // 24h/7d/30d change: green up, red down.
+    const change = (label: string) => main(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').locator('[data-direction]');
+    await expect(change('24h change')).toHaveText('▲ +2.41%');
+    await expect(change('24h change')).toHaveAttribute('data-direction', 'up');
+    await expect(change('7d change')).toHaveText('▼ -1.37%');
+    await expect(change('7d change')).toHaveAttribute('data-direction', 'down');
+    await expect(change('30d change')).toHaveText('▲ +8.92%');
+    const colour = (label: string) => change(label).evaluate((el) => getComputedStyle(el).color);
+    expect(await colour('24h change')).toMatch(/rgb\(\d+, 1[0-9]{2}, \d+\)/);
+    expect(await colour('7d change')).toMatch(/rgb\(2[0-9]{2}, \d{1,2}, \d{1,2}\)/);
+
+    // The provider's image cannot load here: the initials take its place at the same size.
+    const logo = main(page).getByRole('img', { name: 'Bitcoin logo' });
+    await expect(logo).toHaveText('BTC');
+    expect(await logo.boundingBox()).toMatchObject({ width: 64, height: 64 });
+
+    await expect(main(page).getByText('24h Low $94,879.6289')).toBeVisible();
+    await expect(main(page).getByText('24h High $99,458.00935')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Data provided by CoinGecko' })).toBeVisible();
+    await expect(main(page).getByText(/^Last updated /)).toBeVisible();
+    await expect(chart(page)).toHaveAccessibleName(/candlestick chart over 7 days, \d+ points, with 24 h volume/);
+
+    const about = main(page).getByRole('region', { name: 'About Bitcoin' });
+    await expect(about).toContainText('Bitcoin is the first successful internet money');
+    expect((await about.locator('div').last().textContent())!.trim()).toMatch(/…$/);
+
+    const stats = main(page).getByRole('region', { name: 'Market Statistics' });
+    for (const [label, value] of [
+      ['Market Cap', '$1.93T'],
+      ['24h Volume', '$41.21B'],
+      ['Circulating Supply', '19.81M BTC'],
+      ['Total Supply', '19.81M BTC'],
+      ['Max Supply', '21.00M BTC'],
+    ] as const) {
+      await expect(stats.locator('div', { has: page.getByText(label, { exact: true }) })).toContainText(value);
+    }
+    const levels = main(page).getByRole('region', { name: 'Price Levels' });
+    await expect(levels.locator('div', { has: page.getByText('All-Time High', { exact: true }) })).toContainText('$126,080.12');
+    await expect(levels.locator('div', { has: page.getByText('All-Time Low', { exact: true }) })).toContainText('$67.81');
+    await expect(levels.locator('div', { has: page.getByText('ATH date', { exact: true }) })).toContainText(/Oct 6, 2025 \(-22\.74% from ATH\)/);
+
+    const exchange = main(page).getByRole('link', { name: 'Exchange BTC' });
+    await expect(exchange).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*Bitcoin%20\(BTC\)/);
+    const provider = main(page).getByRole('link', { name: 'View on CoinGecko' });
+    await expect(provider).toHaveAttribute('href', 'https://www.coingecko.com/en/coins/bitcoin');
+    await expect(provider).toHaveAttribute('target', '_blank');
+    await expect(main(page).getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/gx-exchange');
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a missing figure reads 'N/A'", async ({ page }) => {
+    await page.goto('/gx-exchange/currency/ethereum');
+    const stats = main(page).getByRole('region', { name: 'Market Statistics' });
+    await expect(stats.locator('div', { has: page.getByText('Max Supply', { exact: true }) })).toContainText('N/A');
+  });
+
+  test('a price under 1 shows 6 to 8 decimals', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/usd-coin');
+    await expect(main(page).getByTestId('current-price')).toHaveText('$0.999870');
+  });
+
+  test('type and range switches redraw the chart', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/solana');
+    await expect(chart(page)).toHaveAttribute('data-chart-type', 'candlestick');
+    await expect(chart(page)).toHaveAttribute('data-chart-days', '7');
+    const weekPoints = await chart(page).getAttribute('data-chart-points');
+    await expect(chart(page).locator('canvas').first()).toBeVisible();
+
+    await button(page, 'Line').click();
+    await expect(chart(page)).toHaveAccessibleName(/line chart over 7 days/);
+    await expect(button(page, 'Line')).toHaveAttribute('aria-pressed', 'true');
+    await expect(button(page, 'Candlestick')).toHaveAttribute('aria-pressed', 'false');
+    await button(page, 'Bar').click();
+    await expect(chart(page)).toHaveAttribute('data-chart-type', 'bar');
+
+    await button(page, '90D').click();
+    await expect(chart(page)).toHaveAccessibleName(/bar chart over 90 days/);
+    // 2,160 hourly points grouped by 21: about 100 candles.
+    await expect(chart(page)).toHaveAttribute('data-chart-points', '103');
+    expect(weekPoints).not.toBe('103');
+    await button(page, '24H').click();
+    await expect(chart(page)).toHaveAccessibleName(/over 24 hours, 145 points/);
+    await button(page, '1Y').click();
+    await expect(chart(page)).toHaveAccessibleName(/over 1 year, 122 points/);
+
+    await button(page, 'Volume').click();
+    await expect(button(page, 'Volume')).toHaveAttribute('aria-pressed', 'false');
+    await expect(chart(page)).not.toHaveAccessibleName(/24 h volume/);
+  });
+
+  test('the zoom buttons enable and disable as specified', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/ripple');
+    await expect(chart(page)).toHaveAttribute('data-chart-zoom', '0-100');
+    await expect(button(page, 'Zoom In')).toBeEnabled();
+    await button(page, 'Zoom In').click();
+    await expect(chart(page)).toHaveAttribute('data-chart-zoom', '25-75');
+    await expect(button(page, 'Zoom In')).toBeDisabled();
+    await button(page, 'Zoom Out').click();
+    await expect(chart(page)).toHaveAttribute('data-chart-zoom', '0-100');
+    await expect(button(page, 'Zoom In')).toBeEnabled();
+    await button(page, 'Zoom In').click();
+    await expect(button(page, 'Zoom In')).toBeDisabled();
+    await button(page, 'Reset').click();
+    await expect(chart(page)).toHaveAttribute('data-chart-zoom', '0-100');
+    await expect(button(page, 'Zoom In')).toBeEnabled();
+  });
+
+  test('the converter works both ways', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/bitcoin');
+    const usdt = main(page).getByLabel('USDT', { exact: true });
+    const btc = main(page).getByLabel('BTC', { exact: true });
+    await usdt.fill('1000');
+    await expect(btc).toHaveValue('0.01026564');
+    await btc.fill('2');
+    await expect(usdt).toHaveValue('194824.7');
+    await usdt.fill('');
+    await expect(btc).toHaveValue('');
+  });
+
+  test('a failing coin shows the error, and Retry recovers once the fixture heals', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/failing-coin');
+    await expect(main(page).getByRole('heading', { name: 'Failed to load currency details' })).toBeVisible();
+    await fixture('heal', 'failing-coin');
+    try {
+      await button(page, 'Retry').click();
+      await expect(main(page).getByRole('heading', { level: 1, name: 'Failing Coin' })).toBeVisible();
+      await expect(chart(page)).toBeVisible();
+    } finally {
+      await fixture('fail', 'failing-coin');
+    }
+  });
+
+  test('a failing chart shows its error in the chart and a notification, and Retry recovers', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/dogecoin');
+    await expect(chart(page)).toBeVisible();
+    await fixture('fail', 'dogecoin');
+    try {
+      await button(page, '30D').click();
+      await expect(main(page).getByRole('alert').getByText('Failed to load chart data')).toBeVisible();
+      await expect(page.locator('.mantine-Notification-root', { hasText: 'Failed to load chart data' })).toBeVisible();
+      await fixture('heal', 'dogecoin');
+      await button(page, 'Retry').click();
+      await expect(chart(page)).toHaveAccessibleName(/over 30 days/);
+    } finally {
+      await fixture('heal', 'dogecoin');
+    }
+  });
+
+  test('an unknown coin gets a not-found state with a way back', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/no-such-coin');
+    await expect(main(page).getByRole('heading', { name: 'Currency not found' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Back to GX Exchange' }).click();
+    await expect(page).toHaveURL(/\/gx-exchange$/);
+  });
+
+  test('keyboard: chart type, range, zoom and volume', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/binancecoin');
+    await expect(chart(page)).toBeVisible();
+    await button(page, 'Candlestick').focus();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Line')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chart(page)).toHaveAttribute('data-chart-type', 'line');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Volume')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(chart(page)).toHaveAttribute('data-chart-volume', 'false');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button(page, '30D')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chart(page)).toHaveAttribute('data-chart-days', '30');
+    await button(page, '1Y').focus();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Zoom In')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chart(page)).toHaveAttribute('data-chart-zoom', '25-75');
+    await expect(button(page, 'Zoom In')).toBeDisabled();
+    // The disabled button gave up focus; the next ones are still reachable.
+    await button(page, 'Zoom Out').focus();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 'Reset')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chart(page)).toHaveAttribute('data-chart-zoom', '0-100');
+  });
+});
+
+test.describe('landing page', () => {
+  test('renders cleanly with the embed script unreachable', async ({ page }) => {
+    const pageErrors: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+
+    await page.goto('/gx-exchange');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Buy and Sell USDT Over the Counter' })).toBeVisible();
+    for (const claim of ['50Cr+', '2000+', '24/7', '<5 min']) await expect(main(page).getByText(claim, { exact: true })).toBeVisible();
+    for (const benefit of ['Instant Settlement', 'Better Market Price', '24/7 Liquidity']) {
+      await expect(main(page).getByRole('heading', { name: benefit })).toBeVisible();
+    }
+    for (const step of ['Contact Us', 'Get Your Quote', 'Settle in Minutes']) await expect(main(page).getByRole('heading', { name: step })).toBeAttached();
+    await expect(main(page).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    await expect(main(page).getByRole('link', { name: /^E-mail .+@/ }).last()).toHaveAttribute('href', /^mailto:/);
+    await expect(main(page).getByRole('textbox')).toHaveCount(0);
+
+    const frame = main(page).getByRole('region', { name: 'Forex Market Screener' }).locator('div').filter({ has: page.locator('.tradingview-widget-container') }).first();
+    const before = await frame.boundingBox();
+    await main(page).getByRole('heading', { name: 'Forex Market Screener' }).scrollIntoViewIfNeeded();
+    await expect(main(page).getByText('The forex screener is unavailable right now')).toBeVisible();
+    const after = await frame.boundingBox();
+    expect(before?.height).toBe(550);
+    expect(after?.height).toBe(550);
+
+    await expectNoSeriousA11yViolations(page);
+    expect(pageErrors).toEqual([]);
+    // Only the refused provider files may complain (the script; the coin images are not on this page).
+    expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+    expect(consoleErrors.length).toBeLessThanOrEqual(2);
+  });
+
+  test('the header anchors scroll to their sections', async ({ page }) => {
+    await page.goto('/gx-exchange');
+    await main(page).getByRole('navigation', { name: 'GX Exchange sections' }).getByRole('link', { name: 'How It Works' }).click();
+    await expect(page).toHaveURL(/#how-it-works$/);
+    await expect(main(page).getByRole('heading', { name: 'How It Works', level: 2 })).toBeInViewport();
+    await main(page).getByRole('navigation', { name: 'GX Exchange sections' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(main(page).getByRole('heading', { name: 'Ready to Trade?' })).toBeInViewport();
+  });
+
+  test('the ticker moves, pauses on hover, and its links open currency pages', async ({ page }) => {
+    await page.goto('/gx-exchange');
+    const tape = main(page).getByRole('navigation', { name: 'Live market prices' });
+    const bitcoin = tape.getByRole('link', { name: /^Bitcoin \(BTC\) \$97,412\.35, \+2\.41% in 24 hours$/ });
+    await expect(bitcoin).toBeVisible();
+    for (const symbol of ['BTC', 'ETH', 'USDT', 'BNB', 'SOL', 'XRP', 'USDC']) {
+      await expect(tape.getByRole('link', { name: new RegExp(`\\(${symbol}\\)`) })).toHaveCount(1);
+    }
+    expect(await tape.evaluate((el) => el.getBoundingClientRect().height)).toBe(46);
+    const track = tape.locator('ul').first().locator('..');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await tape.hover();
+    await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+
+    await tape.getByRole('link', { name: /^Ethereum \(ETH\)/ }).click();
+    await expect(page).toHaveURL(/\/gx-exchange\/currency\/ethereum$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Ethereum' })).toBeVisible();
+  });
+
+  test('the ticker stands still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/gx-exchange');
+    const tape = main(page).getByRole('navigation', { name: 'Live market prices' });
+    await expect(tape.getByRole('link', { name: /^Tether \(USDT\)/ })).toBeVisible();
+    const track = tape.locator('ul').first().locator('..');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+
+  test('keyboard: the FAQ keeps one question open at a time', async ({ page }) => {
+    await page.goto('/gx-exchange');
+    const first = main(page).getByRole('button', { name: 'What is USDT OTC trading?' });
+    const second = main(page).getByRole('button', { name: 'How fast is settlement?' });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import classes from './CoinIcon.module.css';
+
+interface CoinIconProps {
+  src: string;
+  symbol: string;
+  name: string;
+  size: number;
+}
+
+/**
+ * A coin's image, or its symbol's initials in a circle of the same size when the image cannot load
+ * (the provider's image hosts are unreachable offline): the space is fixed, so nothing shifts.
+ */
+export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
+  const [failed, setFailed] = useState(!src);
+  const style = { '--coin-size': `${size}px` } as React.CSSProperties;
+  if (failed) {
+    return (
+      <span className={classes.fallback} style={style} role="img" aria-label={`${name} logo`}>
+        {symbol.slice(0, 3).toUpperCase()}
+      </span>
+    );
+  }
+  return <img className={classes.image} src={src} alt={`${name} logo`} width={size} height={size} onError={() => setFailed(true)} />;
+}

@@ -1,0 +1,40 @@
+/** The exchange landing page's texts (spec §1, §2). */
+import { company } from 'shared-ui';
+
+/** Spec §1: the exchange-page claims. */
+export const claims = [
+  { value: '50Cr+', label: 'Rupee Volume Traded' },
+  { value: '2000+', label: 'Happy Clients' },
+  { value: '24/7', label: 'Support' },
+  { value: '<5 min', label: 'Settlement' },
+];
+
+/** Spec §2: the three benefits. */
+export const benefits = [
+  {
+    title: 'Instant Settlement',
+    text: 'Most trades settle in under 5 minutes once the price is agreed and your payment is confirmed.',
+  },
+  {
+    title: 'Better Market Price',
+    text: 'One quoted price for the whole amount, close to the market rate, with no slippage and no hidden fees.',
+  },
+  {
+    title: '24/7 Liquidity',
+    text: 'Buy or sell USDT any day, at any hour: our desk keeps liquidity ready for trades of every size.',
+  },
+];
+
+/** Spec §2: the three-step how-it-works. */
+export const steps = [
+  { title: 'Contact Us', text: 'Message us on WhatsApp or e-mail us with the amount and whether you want to buy or sell USDT.' },
+  { title: 'Get Your Quote', text: 'We verify your identity once and quote one price for the whole amount. Nothing moves until you agree.' },
+  { title: 'Settle in Minutes', text: 'Send your payment; we release the USDT (or the rupees) as soon as it is confirmed, usually within 5 minutes.' },
+];
+
+export const whatsappLink = (message: string) => `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(message)}`;
+export const emailLink = (subject: string) => `mailto:${company.email}?subject=${encodeURIComponent(subject)}`;
+
+export const GENERAL_MESSAGE = 'Hello GX Exchange, I would like to trade USDT.';
+export const exchangeMessage = (name: string, symbol: string) =>
+  `Hello GX Exchange, I would like to exchange ${name} (${symbol.toUpperCase()}).`;

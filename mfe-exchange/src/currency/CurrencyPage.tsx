@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, useParams, usePageMeta } from 'shared-ui';
+import { CoinIcon } from '../components/CoinIcon';
+import { ChangeText } from '../components/ChangeText';
+import { exchangeMessage, whatsappLink } from '../content/exchange';
+import { ExchangeHeader } from '../landing/ExchangeHeader';
+import { fetchCurrency, providerCoinPage, type Currency } from '../market/api';
+import { aboutHtml } from '../market/description';
+import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply } from '../market/format';
+import { useMarketAnswer } from '../market/useMarket';
+import { Converter } from './Converter';
+import { CurrencySkeleton } from './CurrencySkeleton';
+import { PriceChart } from './PriceChart';
+import classes from './CurrencyPage.module.css';
+
+/** Issue 8: the price refreshes every 60 s while the tab is visible. */
+const REFRESH_MS = 60_000;
+const COIN_ID = /^[a-z0-9-]{1,64}$/;
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className={classes.row}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The 24 h low-high range as a bar with the current price marked. */
+function DayRange({ coin }: { coin: Currency }) {
+  const { low_24h: low, high_24h: high, current_price: price } = coin;
+  if (low === null || high === null || price === null || high <= low) return null;
+  const at = Math.min(100, Math.max(0, ((price - low) / (high - low)) * 100));
+  return (
+    <Stack gap={4} className={classes.range}>
+      <div className={classes.bar} aria-hidden>
+        <span className={classes.marker} style={{ left: `${at}%` }} />
+      </div>
+      <Group justify="space-between">
+        <Text size="sm">24h Low {formatPrice(low)}</Text>
+        <Text size="sm">24h High {formatPrice(high)}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** About: sanitised and cut in an effect (it needs a DOM; nothing touches `window` during render). */
+function About({ coin }: { coin: Currency }) {
+  const [html, setHtml] = useState<string | null>(null);
+  // Sanitising needs a DOM, which a server render has not: the effect is the browser-only place.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHtml(aboutHtml(coin.description, window)), [coin.description]);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="about-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="about-heading">
+          About {coin.name}
+        </Title>
+        {coin.description === '' ? (
+          <Text c="dark.4">No description is available.</Text>
+        ) : (
+          // Sanitised by DOMPurify (market/description.ts): links kept, scripts and handlers gone.
+          <div className={classes.about} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boolean; ageSeconds: number }) {
+  const symbol = coin.symbol.toUpperCase();
+  return (
+    <Stack gap="lg">
+      <Group gap="md" wrap="nowrap" align="center">
+        <CoinIcon src={coin.image} symbol={coin.symbol} name={coin.name} size={64} />
+        <Stack gap={4}>
+          <Group gap="sm" align="baseline">
+            <Title order={1}>{coin.name}</Title>
+            <Text fw={700} c="dark.4" size="lg">
+              {symbol}
+            </Text>
+            {coin.market_cap_rank !== null && <Badge variant="light">Rank #{coin.market_cap_rank}</Badge>}
+          </Group>
+          <Group gap="sm" align="baseline">
+            <Text fz={32} fw={800} data-testid="current-price">
+              {formatPrice(coin.current_price)}
+            </Text>
+            {stale && (
+              <Badge color="orange.9" variant="filled">
+                Delayed {Math.max(1, Math.round(ageSeconds / 60))} min
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      <Group gap="xl" component="dl" className={classes.changes}>
+        {(
+          [
+            ['24h', coin.price_change_percentage_24h],
+            ['7d', coin.price_change_percentage_7d],
+            ['30d', coin.price_change_percentage_30d],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label} change</dt>
+            <dd>
+              <ChangeText value={value} />
+            </dd>
+          </div>
+        ))}
+      </Group>
+      <DayRange coin={coin} />
+      <Text size="sm" c="dark.4">
+        Last updated {coin.last_updated ? new Date(coin.last_updated).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'N/A'}
+        {' · '}
+        <Anchor href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer">
+          Data provided by CoinGecko
+        </Anchor>
+      </Text>
+
+      <PriceChart coinId={coin.id} coinName={coin.name} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <About coin={coin} />
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stats-heading">
+          <Title order={2} size="h4" id="stats-heading" mb="sm">
+            Market Statistics
+          </Title>
+          <dl className={classes.list}>
+            <Row label="Market Cap" value={formatLargeNumber(coin.market_cap)} />
+            <Row label="24h Volume" value={formatLargeNumber(coin.total_volume)} />
+            <Row label="Circulating Supply" value={formatSupply(coin.circulating_supply, coin.symbol)} />
+            <Row label="Total Supply" value={formatSupply(coin.total_supply, coin.symbol)} />
+            <Row label="Max Supply" value={formatSupply(coin.max_supply, coin.symbol)} />
+          </dl>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="levels-heading">
+          <Title order={2} size="h4" id="levels-heading" mb="sm">
+            Price Levels
+          </Title>
+          <dl className={classes.list}>
+            <Row label="All-Time High" value={formatPrice(coin.ath)} />
+            <Row label="ATH date" value={`${formatDate(coin.ath_date)} (${formatPercent(coin.ath_change_percentage)} from ATH)`} />
+            <Row label="All-Time Low" value={formatPrice(coin.atl)} />
+            <Row label="ATL date" value={`${formatDate(coin.atl_date)} (${formatPercent(coin.atl_change_percentage)} from ATL)`} />
+          </dl>
+        </Card>
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="actions-heading">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="actions-heading">
+                Quick Actions
+              </Title>
+              <Button component="a" href={whatsappLink(exchangeMessage(coin.name, coin.symbol))} target="_blank" rel="noopener noreferrer" color="green.8">
+                Exchange {symbol}
+              </Button>
+              <Button component="a" href={providerCoinPage(coin.id)} target="_blank" rel="noopener noreferrer" variant="default">
+                View on CoinGecko
+              </Button>
+            </Stack>
+          </Card>
+          <Converter symbol={coin.symbol} price={coin.current_price} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function NotFound() {
+  return (
+    <Stack align="center" ta="center" gap="md" py={64}>
+      <Title order={1}>Currency not found</Title>
+      <Text c="dark.4">We could not find a currency with this id. It may have been renamed or delisted.</Text>
+      <Button component={Link} to="/gx-exchange">
+        Back to GX Exchange
+      </Button>
+    </Stack>
+  );
+}
+
+/** /gx-exchange/currency/{id} (spec §2 "Currency detail", §4, §8). */
+export default function CurrencyPage() {
+  const id = useParams()['id'] ?? '';
+  const valid = COIN_ID.test(id);
+  const { state, retry } = useMarketAnswer(() => fetchCurrency(id), id, valid ? REFRESH_MS : undefined);
+  const coin = state.status === 'loaded' ? state.answer.data : null;
+  usePageMeta({
+    title: coin ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart` : 'Live Price & Trading Chart',
+    description: coin
+      ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart: price, market statistics and price levels, with a USDT converter.`
+      : 'Live cryptocurrency price and trading chart on GX Exchange.',
+  });
+
+  let body: React.ReactNode;
+  if (!valid || (state.status === 'error' && state.error.notFound)) body = <NotFound />;
+  else if (state.status === 'loading') body = <CurrencySkeleton />;
+  else if (state.status === 'error')
+    body = (
+      <Stack align="center" ta="center" gap="md" py={64} role="alert">
+        <Title order={1} size="h2">
+          Failed to load currency details
+        </Title>
+        <Text c="dark.4">The market data could not be loaded. Please try again.</Text>
+        <Button onClick={retry}>Retry</Button>
+      </Stack>
+    );
+  else body = <CoinDetails coin={state.answer.data} stale={state.answer.stale} ageSeconds={state.answer.age_seconds} />;
+
+  return (
+    <>
+      <ExchangeHeader back />
+      <Container size="lg" py="xl">
+        {body}
+      </Container>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The trading chart (spec §2 "Chart controls", §9): candlestick (default), line or bar; the real
+ * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts through
+ * echarts-for-react's core build with only the parts used (issue 8: `echarts/core`), so this file
+ * and its chunk are the only place the library reaches, and only on currency pages.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import * as echarts from 'echarts/core';
+import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
+import { AxisPointerComponent, DataZoomInsideComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { Button, Card, Group, Skeleton, Stack, Text, Title, notifications } from 'shared-ui';
+import { fetchChart } from '../market/api';
+import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
+import { formatLargeNumber, formatPercent, formatPrice } from '../market/format';
+import { useMarketAnswer } from '../market/useMarket';
+import classes from './PriceChart.module.css';
+
+echarts.use([CandlestickChart, LineChart, BarChart, GridComponent, TooltipComponent, AxisPointerComponent, DataZoomInsideComponent, CanvasRenderer]);
+
+export type ChartType = 'candlestick' | 'line' | 'bar';
+const TYPES: Array<{ value: ChartType; label: string }> = [
+  { value: 'candlestick', label: 'Candlestick' },
+  { value: 'line', label: 'Line' },
+  { value: 'bar', label: 'Bar' },
+];
+/** ECharts' defaults are red up and green down (REFERENCE.md): the site's are green up, red down. */
+const UP = '#15803d';
+const DOWN = '#dc2626';
+const CHART_HEIGHT = 420;
+export const CHART_ERROR = 'Failed to load chart data';
+
+function axisLabel(timestamp: number, days: ChartRange): string {
+  const date = new Date(timestamp);
+  if (days === 1) return date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
+  if (days === 365) return date.toLocaleDateString('en-US', { month: 'short', year: '2-digit' });
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+function compactPrice(value: number): string {
+  if (Math.abs(value) >= 1e6) return formatLargeNumber(value);
+  return formatPrice(value).replace(/(\.\d{2})\d+$/, (match, two: string) => (Math.abs(value) >= 1 ? two : match));
+}
+
+function buildOption(points: ChartPoint[], type: ChartType, days: ChartRange, volume: boolean, zoom: ZoomWindow) {
+  const labels = points.map((p) => axisLabel(p.timestamp, days));
+  const xAxis = (gridIndex: number, show: boolean) => ({
+    type: 'category' as const,
+    gridIndex,
+    data: labels,
+    boundaryGap: type !== 'line',
+    axisLabel: { show, color: '#475569' },
+    axisTick: { show },
+  });
+  const priceSeries =
+    type === 'candlestick'
+      ? {
+          type: 'candlestick' as const,
+          name: 'Price',
+          // ECharts' candle order is [open, close, low, high].
+          data: points.map((p) => [p.open, p.close, p.low, p.high]),
+          itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
+        }
+      : type === 'line'
+        ? { type: 'line' as const, name: 'Price', data: points.map((p) => p.close), showSymbol: false, lineStyle: { color: '#4338ca', width: 2 } }
+        : {
+            type: 'bar' as const,
+            name: 'Price',
+            data: points.map((p) => ({ value: p.close, itemStyle: { color: p.close >= p.open ? UP : DOWN } })),
+          };
+  const series: unknown[] = [priceSeries];
+  if (volume) {
+    series.push({
+      type: 'bar',
+      name: '24h Volume',
+      xAxisIndex: 1,
+      yAxisIndex: 1,
+      data: points.map((p) => ({ value: p.volume, itemStyle: { color: p.close >= p.open ? UP : DOWN, opacity: 0.45 } })),
+    });
+  }
+  return {
+    animation: false,
+    grid: volume
+      ? [
+          { left: 80, right: 16, top: 16, height: '62%' },
+          { left: 80, right: 16, top: '78%', height: '14%' },
+        ]
+      : [{ left: 80, right: 16, top: 16, bottom: 36 }],
+    xAxis: volume ? [xAxis(0, false), xAxis(1, true)] : [xAxis(0, true)],
+    yAxis: [
+      { scale: true, gridIndex: 0, axisLabel: { formatter: compactPrice, color: '#475569' }, splitLine: { lineStyle: { color: '#e2e8f0' } } },
+      ...(volume ? [{ gridIndex: 1, splitNumber: 2, axisLabel: { formatter: (v: number) => formatLargeNumber(v), color: '#475569' }, splitLine: { show: false } }] : []),
+    ],
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    dataZoom: [{ type: 'inside', xAxisIndex: volume ? [0, 1] : [0], start: zoom.start, end: zoom.end, zoomOnMouseWheel: false, moveOnMouseMove: false, moveOnMouseWheel: false }],
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'cross' },
+      formatter: (params: Array<{ dataIndex: number }>) => {
+        const point = points[params[0]?.dataIndex ?? -1];
+        if (!point) return '';
+        const when = new Date(point.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+        const rows = [
+          `<strong>${when}</strong>`,
+          `Open ${formatPrice(point.open)}`,
+          `High ${formatPrice(point.high)}`,
+          `Low ${formatPrice(point.low)}`,
+          `Close ${formatPrice(point.close)} (${formatPercent(point.changePercent)})`,
+          `24h Volume ${formatLargeNumber(point.volume)}`,
+        ];
+        return rows.join('<br/>');
+      },
+    },
+    series,
+  };
+}
+
+function Toggle({ pressed, onClick, children, disabled }: { pressed?: boolean; onClick: () => void; children: string; disabled?: boolean }) {
+  return (
+    <Button size="xs" variant={pressed ? 'filled' : 'default'} aria-pressed={pressed} onClick={onClick} disabled={disabled}>
+      {children}
+    </Button>
+  );
+}
+
+export function PriceChart({ coinId, coinName }: { coinId: string; coinName: string }) {
+  const [type, setType] = useState<ChartType>('candlestick');
+  const [days, setDays] = useState<ChartRange>(7);
+  const [volume, setVolume] = useState(true);
+  const [zoom, setZoom] = useState<ZoomWindow>(FULL_RANGE);
+  const { state, retry } = useMarketAnswer(() => fetchChart(coinId, days), `${coinId}:${days}`);
+  const zoomed = zoom.start !== FULL_RANGE.start || zoom.end !== FULL_RANGE.end;
+
+  useEffect(() => {
+    // Spec §8: a failed chart load also shows a notification with the same text.
+    if (state.status === 'error') notifications.show({ color: 'red', title: CHART_ERROR, message: 'Please try again.' });
+  }, [state.status]);
+
+  const points = useMemo(
+    () => (state.status === 'loaded' ? groupIntoCandles(state.answer.data.prices, state.answer.data.total_volumes) : []),
+    [state],
+  );
+  const summary = useMemo(() => summarise(points), [points]);
+  const option = useMemo(() => buildOption(points, type, days, volume, zoom), [points, type, days, volume, zoom]);
+  const rangeLabel = RANGES.find((r) => r.days === days)!.description;
+  const typeLabel = TYPES.find((t) => t.value === type)!.label.toLowerCase();
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="chart-heading">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h3" id="chart-heading">
+            Price Chart
+          </Title>
+          {summary && (
+            <Text size="sm" c="dark.5">
+              {rangeLabel}: {formatPercent(summary.changePercent)} · High {formatPrice(summary.high)} · Low {formatPrice(summary.low)}
+            </Text>
+          )}
+        </Group>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap={6} role="group" aria-label="Chart type">
+            {TYPES.map((t) => (
+              <Toggle key={t.value} pressed={type === t.value} onClick={() => setType(t.value)}>
+                {t.label}
+              </Toggle>
+            ))}
+            <Toggle pressed={volume} onClick={() => setVolume((v) => !v)}>
+              Volume
+            </Toggle>
+          </Group>
+          <Group gap={6} role="group" aria-label="Range">
+            {RANGES.map((r) => (
+              <Toggle
+                key={r.days}
+                pressed={days === r.days}
+                onClick={() => {
+                  setDays(r.days);
+                  setZoom(FULL_RANGE);
+                }}
+              >
+                {r.label}
+              </Toggle>
+            ))}
+          </Group>
+          <Group gap={6} role="group" aria-label="Zoom">
+            <Toggle onClick={() => setZoom(ZOOMED_IN)} disabled={zoomed}>
+              Zoom In
+            </Toggle>
+            <Toggle onClick={() => setZoom(FULL_RANGE)}>Zoom Out</Toggle>
+            <Toggle onClick={() => setZoom(FULL_RANGE)}>Reset</Toggle>
+          </Group>
+        </Group>
+        <div className={classes.chart} style={{ height: CHART_HEIGHT }}>
+          {state.status === 'loading' && <Skeleton height={CHART_HEIGHT} aria-label="Loading chart" />}
+          {state.status === 'error' && (
+            <Stack className={classes.error} align="center" justify="center" gap="sm" role="alert">
+              <Text fw={600}>{CHART_ERROR}</Text>
+              <Button variant="default" onClick={retry}>
+                Retry
+              </Button>
+            </Stack>
+          )}
+          {state.status === 'loaded' && (
+            <figure className={classes.figure}>
+              <div
+                role="img"
+                aria-label={`${coinName} price, ${typeLabel} chart over ${rangeLabel}, ${points.length} points${volume ? ', with 24 h volume' : ''}${zoomed ? ', zoomed to the middle half' : ''}`}
+                data-chart-type={type}
+                data-chart-days={days}
+                data-chart-points={points.length}
+                data-chart-volume={volume}
+                data-chart-zoom={`${zoom.start}-${zoom.end}`}
+              >
+                <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height: CHART_HEIGHT }} />
+              </div>
+              {state.answer.stale && (
+                <figcaption className={classes.caption}>Delayed data: the market-data provider is not answering.</figcaption>
+              )}
+            </figure>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'shared-ui';
+import { fetchTicker, type TickerEntry } from '../market/api';
+import { changeDirection, formatPercent, formatPrice } from '../market/format';
+import { useMarketAnswer } from '../market/useMarket';
+import classes from './TickerTape.module.css';
+
+const REFRESH_MS = 60_000;
+
+function Entry({ coin, hidden }: { coin: TickerEntry; hidden?: boolean }) {
+  const direction = changeDirection(coin.price_change_percentage_24h);
+  return (
+    <li className={classes.entry}>
+      <Link
+        to={`/gx-exchange/currency/${coin.id}`}
+        className={classes.link}
+        // The second copy only makes the loop seamless: it is not read out or tabbed to.
+        tabIndex={hidden ? -1 : undefined}
+        aria-label={hidden ? undefined : `${coin.name} (${coin.symbol.toUpperCase()}) ${formatPrice(coin.current_price)}, ${formatPercent(coin.price_change_percentage_24h)} in 24 hours`}
+      >
+        <span className={classes.symbol}>{coin.symbol.toUpperCase()}</span>
+        <span>{formatPrice(coin.current_price)}</span>
+        <span className={classes[direction]}>{formatPercent(coin.price_change_percentage_24h)}</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The site's own ticker tape (issue 8; spec §2 "live market ticker tape"): dark, 46 px, the
+ * configured coins with price and 24 h change, fed by the market cache. It moves by CSS, pauses on
+ * hover and focus, and stands still for visitors who prefer reduced motion.
+ */
+export function TickerTape() {
+  const { state } = useMarketAnswer(fetchTicker, 'ticker', REFRESH_MS);
+  const coins = state.status === 'loaded' ? state.answer.data : [];
+  return (
+    <nav className={classes.tape} aria-label="Live market prices">
+      {state.status === 'loading' ? (
+        <p className={classes.notice}>Loading market prices…</p>
+      ) : coins.length === 0 ? (
+        <p className={classes.notice}>Live prices are unavailable right now.</p>
+      ) : (
+        <div className={classes.track}>
+          <ul className={classes.list}>
+            {coins.map((coin) => (
+              <Entry key={coin.id} coin={coin} />
+            ))}
+          </ul>
+          <ul className={classes.list} aria-hidden="true">
+            {coins.map((coin) => (
+              <Entry key={coin.id} coin={coin} hidden />
+            ))}
+          </ul>
+        </div>
+      )}
+    </nav>
+  );
+}

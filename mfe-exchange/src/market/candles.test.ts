@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_RANGE, ZOOMED_IN, groupIntoCandles, groupSize, pointsInWindow, summarise, type Pair } from './candles';
+
+const series = (n: number, price = (i: number) => 100 + i): Pair[] => Array.from({ length: n }, (_, i) => [1_700_000_000_000 + i * 3_600_000, price(i)]);
+
+describe('candle grouping (spec §9: group size = points / 100, at least 1)', () => {
+  it.each([
+    [1, 1, 1],
+    [99, 1, 99],
+    [100, 1, 100],
+    [101, 1, 101],
+    [2160, 21, 103],
+  ])('%s points: groups of %s, %s candles', (n, size, candles) => {
+    expect(groupSize(n)).toBe(size);
+    expect(groupIntoCandles(series(n))).toHaveLength(candles);
+  });
+
+  it('takes open, high, low and close from the prices of each group', () => {
+    const prices = [5, 9, 2, 7, 4, 6, 8, 1, 3, 10];
+    const long = series(2160, (i) => prices[i % 10]! + Math.floor(i / 21) * 0);
+    const [first] = groupIntoCandles(long);
+    const group = long.slice(0, 21).map(([, p]) => p);
+    expect(first).toMatchObject({ open: group[0], close: group[20], high: Math.max(...group), low: Math.min(...group) });
+    expect(first!.timestamp).toBe(long[20]![0]);
+  });
+
+  it('uses the real volume series at the end of each group', () => {
+    const prices = series(300);
+    const volumes: Pair[] = prices.map(([t], i) => [t, 1000 + i]);
+    const candles = groupIntoCandles(prices, volumes);
+    expect(candles[0]!.volume).toBe(1002);
+    expect(candles[1]!.volume).toBe(1005);
+  });
+
+  it('a single point is one flat candle', () => {
+    const [only] = groupIntoCandles(series(1));
+    expect(only).toMatchObject({ open: 100, close: 100, high: 100, low: 100, change: 0, changePercent: 0 });
+  });
+
+  it('summarises the range', () => {
+    const summary = summarise(groupIntoCandles(series(200)));
+    expect(summary).toMatchObject({ currentPrice: 299, change: 199, high: 299, low: 100 });
+    expect(summarise([])).toBeNull();
+  });
+});
+
+describe('the zoom window (spec §2)', () => {
+  it('zoom in shows 25 % to 75 % of the data', () => {
+    expect(ZOOMED_IN).toEqual({ start: 25, end: 75 });
+    expect(pointsInWindow(101, ZOOMED_IN)).toEqual({ first: 25, last: 75 });
+    expect(pointsInWindow(100, ZOOMED_IN)).toEqual({ first: 24, last: 75 });
+  });
+
+  it('the full range shows every point', () => {
+    expect(pointsInWindow(100, FULL_RANGE)).toEqual({ first: 0, last: 99 });
+    expect(pointsInWindow(0, FULL_RANGE)).toEqual({ first: 0, last: -1 });
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: DOMPurify cannot walk happy-dom's tree (it returns the input unchanged),
+// while it can walk jsdom's as it walks a browser's.
+import { describe, expect, it } from 'vitest';
+import { aboutHtml, cutDescription, sanitizeDescription } from './description';
+
+describe('sanitising the description', () => {
+  it('keeps a link as a link, opening in a new tab', () => {
+    const root = document.createElement('div');
+    root.innerHTML = sanitizeDescription('Read the <a href="https://bitcoin.org/bitcoin.pdf">white paper</a>.', window);
+    const link = root.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://bitcoin.org/bitcoin.pdf');
+    expect(link?.textContent).toBe('white paper');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('a <script> and an onerror attribute do nothing', () => {
+    const hostile =
+      'Hi <script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3" onclick="window.__pwned=4">x</a>';
+    const html = sanitizeDescription(hostile, window);
+    expect(html).not.toMatch(/script|onerror|onclick|javascript:/i);
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    root.querySelector('a')?.dispatchEvent(new MouseEvent('click'));
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(root.querySelector('img')).toBeNull();
+    root.remove();
+  });
+});
+
+describe('cutting the description (spec §2: 500 characters and an ellipsis)', () => {
+  it('cuts after 500 characters of text, not counting markup, and closes the tags', () => {
+    const text = 'a'.repeat(300);
+    const html = `${text}<a href="https://example.org/">${'b'.repeat(400)}</a> tail`;
+    const cut = cutDescription(html, window);
+    const root = document.createElement('div');
+    root.innerHTML = cut;
+    expect(root.textContent).toBe(`${text}${'b'.repeat(200)}…`);
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('https://example.org/');
+    expect(cut).not.toContain('tail');
+  });
+
+  it('leaves a short description whole, without an ellipsis', () => {
+    expect(cutDescription('Short <b>text</b>.', window)).toBe('Short <b>text</b>.');
+  });
+
+  it('sanitises before cutting', () => {
+    const html = aboutHtml(`<script>${'x'.repeat(600)}</script>Visible text`, window);
+    expect(html).toBe('Visible text');
+  });
+});
