@@ -176,6 +176,7 @@ test.describe('certificates', () => {
     await search(page, id);
     await certificateRow(page, id).getByRole('button', { name: /^Revoke/ }).click();
     const panel = page.getByRole('group', { name: /^Revoke Revocable/ });
+    await expect(panel.getByLabel('Revocation reason')).toBeFocused();
     await panel.getByRole('button', { name: 'Confirm revocation' }).click();
     await expect(panel).toContainText('A revocation reason is required');
     await panel.getByLabel('Revocation reason').fill('Issued to the wrong <person>');

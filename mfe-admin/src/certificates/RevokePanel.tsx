@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, notifications } from 'shared-ui';
 import { Textarea } from 'shared-ui/forms';
 import { errorMessage, revokeCertificate } from '../api';
@@ -19,6 +19,9 @@ export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelPro
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const title = decodeStoredText(certificate.title);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  // Keyboard users land in the reason field when the panel opens.
+  useEffect(() => reasonField.current?.focus(), []);
 
   const confirm = async () => {
     if (reason.trim() === '') {
@@ -55,7 +58,7 @@ export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelPro
             setReason(event.currentTarget.value);
             setError(null);
           }}
-          data-autofocus
+          ref={reasonField}
         />
         <Group gap="sm">
           <Button color="red" onClick={confirm} loading={saving}>
