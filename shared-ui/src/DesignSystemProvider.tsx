@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Spec §9: toasts close after 5000 ms by default and at most three are visible at a time. */
 const TOAST_AUTO_CLOSE_MS = 5000;
@@ -29,7 +29,7 @@ function ToastContainer() {
 /** Mounted once, by the shell (or a remote's standalone development host). */
 export function DesignSystemProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastContainer />
       {children}
     </MantineProvider>

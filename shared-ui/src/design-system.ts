@@ -19,6 +19,9 @@ import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
+// Text before Anchor (an Anchor is a Text): otherwise Text's `text-decoration: none` hides every
+// Anchor underline.
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
@@ -31,7 +34,6 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 

@@ -11,7 +11,18 @@ interface MobileNavigationDrawerProps {
 /** Spec §2: the mobile drawer that mirrors the navigation (loaded when the menu first opens). */
 export default function MobileNavigationDrawer({ opened, onClose, children }: MobileNavigationDrawerProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" hiddenFrom="md" position="right" size="xs">
+    // Mantine traps focus inside while open; the top navigation hands it back to the menu button
+    // when it closes (returnFocus off, so that only one of the two moves it).
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      hiddenFrom="md"
+      position="right"
+      size="xs"
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      returnFocus={false}
+    >
       <Stack component="nav" aria-label="Mobile" gap={4}>
         {children}
       </Stack>

@@ -20,13 +20,13 @@ function renderNavigation() {
   return user;
 }
 
-/** The account links of the desktop header (outside the main navigation and the drawer). */
+/** The account links of the desktop header (outside the main navigation, the drawer and the logo's home link). */
 function headerAccountLinks() {
   const header = screen.getByRole('banner');
   const main = within(header).getByRole('navigation', { name: 'Main' });
   return within(header)
     .getAllByRole('link')
-    .filter((link) => !main.contains(link) && link.getAttribute('aria-label') !== 'Home')
+    .filter((link) => !main.contains(link) && link.getAttribute('href') !== '/')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
@@ -58,6 +58,22 @@ describe('the top navigation (spec §2)', () => {
     useSession.setState({ loading: true });
     renderNavigation();
     expect(headerAccountLinks()).toEqual([]);
+  });
+
+  it('names the logo link by the company name it shows', () => {
+    renderNavigation();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'GX Academy' })).toHaveProperty('pathname', '/');
+  });
+
+  it('says whether the mobile menu is open', async () => {
+    setViewport({ width: 375, height: 800 });
+    const user = renderNavigation();
+    const menuButton = screen.getByRole('button', { name: 'Open navigation' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    await user.click(menuButton);
+    await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('mirrors the entries and account links in the mobile drawer', async () => {

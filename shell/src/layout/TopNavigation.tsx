@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import {
   Link,
   NavLink,
@@ -63,10 +63,20 @@ export function TopNavigation() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code is fetched the first time the menu opens, then kept for its closing animation.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // However the drawer closes (Escape, its close button, a link), focus goes back to the menu
+  // button. Mantine's own focus return misses the first opening: the lazily loaded drawer mounts
+  // already open, so it never saw what had focus before.
+  const closeDrawer = () => {
+    drawer.close();
+    menuButton.current?.focus();
+  };
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label="Home">
+        {/* Named by the logo's visible text (the company name): a label that differs from what is
+            on screen fails speech users who say what they see (WCAG 2.5.3). */}
+        <Link to="/" className={classes.brand}>
           <BrandLogo />
         </Link>
         <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
@@ -76,6 +86,7 @@ export function TopNavigation() {
           <AccountActions />
         </Group>
         <Burger
+          ref={menuButton}
           opened={drawerOpened}
           onClick={() => {
             setDrawerWanted(true);
@@ -83,14 +94,16 @@ export function TopNavigation() {
           }}
           hiddenFrom="md"
           aria-label="Open navigation"
+          aria-expanded={drawerOpened}
+          aria-haspopup="dialog"
         />
       </Container>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileNavigationDrawer opened={drawerOpened} onClose={drawer.close}>
-            <NavigationLinks onNavigate={drawer.close} />
+          <MobileNavigationDrawer opened={drawerOpened} onClose={closeDrawer}>
+            <NavigationLinks onNavigate={closeDrawer} />
             <Stack gap="sm" mt="md">
-              <AccountActions onNavigate={drawer.close} />
+              <AccountActions onNavigate={closeDrawer} />
             </Stack>
           </MobileNavigationDrawer>
         </Suspense>

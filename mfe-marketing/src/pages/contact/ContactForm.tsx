@@ -101,7 +101,8 @@ export function ContactForm({ source }: ContactFormProps) {
         </Button>
         <Text size="xs" c="dimmed" ta="center">
           We use your details only to reply to you. See our{' '}
-          <Anchor component={Link} to="/privacy" size="xs">
+          {/* Underlined: colour alone does not tell a link apart from the text around it. */}
+          <Anchor component={Link} to="/privacy" size="xs" underline="always">
             Privacy Policy
           </Anchor>
           .

@@ -1,0 +1,139 @@
+/**
+ * Lighthouse accessibility and performance scores per route, against production builds.
+ *   npm run bench:lighthouse [-- [--desktop] [--runs=3] /path …]
+ *   (default paths: / /contact /verify /gx-exchange /gx-exchange/currency/bitcoin)
+ * Starts the system itself (`start.ts --e2e`) unless one already answers on the shell's port, so
+ * run it under the e2e lock. Drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
+ * over the DevTools protocol. Each route is loaded once cold (its run is discarded: the first
+ * visit also pays for the static servers' and the OS's caches) and then `--runs` times; the
+ * median of those is printed. Lighthouse's default is a phone on a throttled network
+ * (simulated); `--desktop` uses its desktop settings. A report, never a test.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { apps, localOrigin } from 'shared-ui/build/topology';
+import { fromRoot } from '../scripts/lib/paths';
+
+const args = process.argv.slice(2);
+const paths = args.filter((arg) => arg.startsWith('/'));
+const routes = paths.length ? paths : ['/', '/contact', '/verify', '/gx-exchange', '/gx-exchange/currency/bitcoin'];
+const desktop = args.includes('--desktop');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
+const shellOrigin = localOrigin(apps.shell.port);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function systemIsUp() {
+  try {
+    return (await fetch(`${shellOrigin}/runtime-config.json`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startSystem() {
+  if (await systemIsUp()) return () => undefined;
+  const child = spawn(fromRoot('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--e2e'], { cwd: fromRoot(), stdio: 'ignore' });
+  for (let waited = 0; !(await systemIsUp()); waited += 500) {
+    if (waited > 180_000) throw new Error('The system did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () => void child.kill('SIGTERM');
+}
+
+/**
+ * Chromium with a DevTools port of its own choosing (read back from its stderr), so that no fixed
+ * port can clash with another run. Lighthouse opens a fresh tab in it for every audit.
+ */
+async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'gx-lighthouse-'));
+  const chrome: ChildProcess = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const stop = () => {
+    chrome.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)), 30_000);
+    chrome.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    chrome.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+  return { port, stop };
+}
+
+interface Scores {
+  accessibility: number;
+  performance: number;
+  /** Failing accessibility audits of the run, by id (to say what holds a score down). */
+  failing: string[];
+}
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'performance'] };
+  const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const accessibility = categories.accessibility;
+  const performance = categories.performance;
+  if (!accessibility || !performance) throw new Error(`Lighthouse left out a category for ${url}`);
+  const failing = accessibility.auditRefs
+    .map((ref) => audits[ref.id])
+    .filter((item) => item !== undefined && item.score !== null && item.score < 1)
+    .map((item) => item!.id);
+  return {
+    accessibility: Math.round((accessibility.score ?? 0) * 100),
+    performance: Math.round((performance.score ?? 0) * 100),
+    failing,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+
+const stopSystem = await startSystem();
+const chromium = await launchChromium();
+try {
+  console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile (default)'} settings; median of ${runs} runs after one cold run per route`);
+  console.log(`${'route'.padEnd(32)} ${'accessibility'.padStart(13)} ${'performance'.padStart(12)}   runs (a11y/perf)   failing accessibility audits`);
+  for (const route of routes) {
+    const url = `${shellOrigin}${route}`;
+    await audit(url, chromium.port);
+    const measured: Scores[] = [];
+    for (let run = 0; run < runs; run += 1) measured.push(await audit(url, chromium.port));
+    const failing = [...new Set(measured.flatMap((scores) => scores.failing))];
+    console.log(
+      `${route.padEnd(32)} ${String(median(measured.map((s) => s.accessibility))).padStart(13)} ${String(median(measured.map((s) => s.performance))).padStart(12)}` +
+        `   ${measured.map((s) => `${s.accessibility}/${s.performance}`).join(' ').padEnd(18)} ${failing.join(', ') || '-'}`,
+    );
+  }
+} finally {
+  chromium.stop();
+  stopSystem();
+}
