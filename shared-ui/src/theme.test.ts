@@ -41,6 +41,15 @@ describe('the theme meets WCAG AA contrast for text (issue 12)', () => {
     expect(contrast(white, brand[filledShade])).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('gives every filled shade of every palette text of at least 4.5:1', () => {
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      for (const [index, shade] of shades.entries()) {
+        const text = luminance(shade) > merged.luminanceThreshold ? '#000000' : white;
+        expect(contrast(text, shade), `${name}.${index} (${shade})`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   it('keeps the orange text shades readable on white and on the light orange tint', () => {
     for (const shade of [8, 9] as const) expect(contrast(accent[shade], white)).toBeGreaterThanOrEqual(4.5);
     // A light badge or button: shade 9 text on shade 1.

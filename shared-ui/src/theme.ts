@@ -7,9 +7,10 @@ const fontFamily = 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvet
  *
  * Colour contrast (WCAG 2.1 AA, issue 12) is settled here, so that every page inherits it:
  * - `autoContrast` writes black or white on a filled button, badge or icon, whichever reads on
- *   that background. Mantine's threshold (relative luminance 0.179) is where both reach 4.5:1,
- *   so the bright brand orange keeps its colour and gets dark text (9.7:1) instead of white
- *   (2.2:1); indigo and the darker shades keep white text.
+ *   that background. The threshold is set to relative luminance 0.179, where both reach 4.5:1
+ *   (Mantine's default, 0.3, left white on green.8 at 3.4:1), so every filled colour of every
+ *   palette gets readable text: the bright brand orange keeps its colour with dark text (9.7:1
+ *   instead of white's 2.2:1); indigo and the darker shades keep white text.
  * - accent shades 8 and 9 are the ones used for orange text (eyebrows, light badges, whose text
  *   is shade 9 on shade 1): they are dark enough for small text on white and on the light
  *   tints (accent.8 5.5:1 on white, accent.9 7.4:1 on white and 6.4:1 on accent.1).
@@ -26,6 +27,7 @@ export const theme = createTheme({
     ],
   },
   autoContrast: true,
+  luminanceThreshold: 0.179,
   components: {
     // Every close button (toasts, drawers, alerts) has a name for assistive technology; a
     // caller's own aria-label still wins.
