@@ -37,6 +37,9 @@ export default defineConfig({
     url: `http://localhost:${apps.shell.port}/runtime-config.json`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The render server looks for redeployed remotes every 2 s here (10 s by default), so the
+    // redeploy journeys wait seconds, not the whole 30 s bound.
+    env: { GX_REMOTE_POLL_MS: '2000' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

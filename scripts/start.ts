@@ -14,6 +14,7 @@ import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topolo
 import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { createStaticServer, type StaticServer } from './lib/static-server';
+import { startRenderServer, type RenderServer } from './lib/render-server';
 import { securityHeaders } from './lib/security-headers';
 import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
@@ -42,6 +43,28 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) void shutdown(0);
 }, 1000).unref();
+
+/**
+ * The render server on the shell's address (render-server.ts). If it cannot start, the shell's
+ * static server serves index.html alone, as before server rendering existed.
+ */
+async function startPageRendering(): Promise<RenderServer | undefined> {
+  try {
+    const server = await startRenderServer({
+      shellDist: fromRoot('shell', 'dist'),
+      serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
+      siteUrl: settings.siteUrl,
+      pollMs: settings.remotePollMs,
+      log: (line) => console.log(`  ${line}`),
+    });
+    stops.push(() => server.stop());
+    step(`Pages rendered on the server; remotes' manifests read every ${settings.remotePollMs / 1000} s`);
+    return server;
+  } catch (error) {
+    step(`The render server did not start, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
 
 function startDevServer(app: AppKey): ChildProcess {
   const child = spawn(fromRoot(apps[app].dir, 'node_modules/.bin/rspack'), ['serve', '--mode', 'development'], {
@@ -107,6 +130,7 @@ async function main() {
   }
 
   const servers = new Map<AppKey, StaticServer>();
+  let renderServer: RenderServer | undefined;
   if (mode === 'dev') {
     step('Starting Rspack dev servers…');
     for (const app of Object.keys(apps) as AppKey[]) startDevServer(app);
@@ -116,10 +140,13 @@ async function main() {
     // remotes answer CORS to the site's origin only, the shell to nobody.
     const headers = securityHeaders(JSON.parse(readFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), 'utf8')) as RuntimeConfig);
     const siteOrigins = [settings.siteUrl, settings.siteUrl.replace('//localhost:', '//127.0.0.1:')];
-    for (const app of Object.keys(apps) as AppKey[]) {
+    // Remotes first: the render server reads their manifests when it starts.
+    const order = (Object.keys(apps) as AppKey[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+    for (const app of order) {
       const server = createStaticServer(fromRoot(apps[app].dir, 'dist'), apps[app].port, {
         headers,
         corsOrigins: app === 'shell' ? [] : siteOrigins,
+        pages: app === 'shell' ? (renderServer = await startPageRendering())?.pages : undefined,
       });
       await server.listen();
       servers.set(app, server);
@@ -127,7 +154,7 @@ async function main() {
     }
   }
   if (mode === 'e2e') {
-    const control = await startControlServer(servers);
+    const control = await startControlServer(servers, renderServer?.pages);
     stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
   }
 

@@ -1,14 +1,15 @@
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps } from 'shared-ui/build/topology';
-import { devServer, hashedOutput, moduleRules, resolve } from 'shared-ui/build/rspack';
+import { devServer, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
 import federation from './module-federation.config';
 
 const NAME = apps.shell.container;
 const PORT = apps.shell.port;
 
-export default defineConfig({
+const web: Configuration = {
+  name: 'web',
   entry: { main: './src/index.ts' },
   output: {
     ...hashedOutput,
@@ -26,4 +27,38 @@ export default defineConfig({
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
   ],
   performance: { hints: false },
-});
+};
+
+/**
+ * The render server's copy of the shell (src/server/render.tsx), loaded by scripts/lib/render-server.ts.
+ * It provides React and shared-ui to the remotes' server builds as the web shell does in the
+ * browser, so a page has one React and one router on the server too. `.cjs`: the repository is an
+ * ES-module package, and this bundle assigns module.exports. Outside dist/, which is served.
+ */
+const server: Configuration = {
+  name: 'server',
+  mode: 'production',
+  target: 'async-node',
+  entry: { main: './src/server/entry.ts' },
+  output: {
+    ...serverOutput,
+    path: new URL('./dist-server', import.meta.url).pathname,
+    filename: '[name].cjs',
+    uniqueName: `${NAME}_server`,
+    library: { type: 'commonjs2' },
+  },
+  resolve,
+  module: { rules: serverModuleRules },
+  plugins: [
+    new ModuleFederationPlugin({
+      ...federation,
+      experiments: undefined,
+      runtimePlugins: [nodeRuntimePlugin],
+    }),
+  ],
+  // Readable stack traces in the server's log; nothing here is downloaded by a browser.
+  optimization: { minimize: false },
+  performance: { hints: false },
+};
+
+export default defineConfig((_env, argv) => (argv.mode === 'development' ? web : [web, server]));

@@ -65,3 +65,6 @@ export const stopApp = (app: AppInfo['dir']) => control(app, 'stop');
 export const startApp = (app: AppInfo['dir']) => control(app, 'start');
 /** Serves another build folder from the same URL (a deploy). */
 export const serveFrom = (app: AppInfo['dir'], dir: string) => control(app, 'root', `?dir=${encodeURIComponent(dir)}`);
+
+/** Switches the render server off (the shell's static index.html for every page) or on again. */
+export const setPageRendering = (on: boolean) => control('shell', 'render', `?on=${on ? 1 : 0}`);

@@ -3,14 +3,15 @@
  * stops and restarts an app's static server, or points it at another build folder, so that the
  * failure-isolation and redeploy tests act on real servers rather than intercepted requests.
  *   POST /apps/{dir}/stop   POST /apps/{dir}/start   POST /apps/{dir}/root?dir=/abs/path
+ *   POST /apps/shell/render?on=0|1   the render server off (the static index.html for every page) or on
  */
 import http from 'node:http';
 import { apps, type AppKey } from 'shared-ui/build/topology';
-import type { StaticServer } from './static-server';
+import type { PageHandler, StaticServer } from './static-server';
 
 export const CONTROL_PORT = 3999;
 
-export async function startControlServer(servers: Map<AppKey, StaticServer>): Promise<http.Server> {
+export async function startControlServer(servers: Map<AppKey, StaticServer>, pages?: PageHandler): Promise<http.Server> {
   const byDir = new Map([...servers].map(([key, server]) => [apps[key].dir as string, server]));
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -21,6 +22,7 @@ export async function startControlServer(servers: Map<AppKey, StaticServer>): Pr
       if (action === 'stop') await target.close();
       else if (action === 'start') await target.listen();
       else if (action === 'root' && url.searchParams.get('dir')) target.setRoot(url.searchParams.get('dir') ?? '');
+      else if (action === 'render' && dir === apps.shell.dir) target.setPages(url.searchParams.get('on') === '1' ? pages : undefined);
       else return res.writeHead(400).end();
       res.writeHead(204).end();
     } catch (error) {

@@ -14,6 +14,8 @@ export const settings = {
   marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
   marketDataApiKey: process.env.MARKET_DATA_API_KEY ?? '',
   siteUrl: localOrigin(apps.shell.port),
+  /** How often the render server looks for redeployed remotes (issue 11: picked up within 30 s). */
+  remotePollMs: Number(process.env.GX_REMOTE_POLL_MS ?? 10_000),
   pocketbaseUrl,
 };
 

@@ -33,6 +33,8 @@ export interface StaticServer {
   close(): Promise<void>;
   /** Serves another directory from now on (a deploy to the same URL). */
   setRoot(dir: string): void;
+  /** Switches per-request page rendering off (static index.html for every page) or on again. */
+  setPages(pages: PageHandler | undefined): void;
 }
 
 export interface StaticServerOptions {
@@ -40,9 +42,26 @@ export interface StaticServerOptions {
   headers?: Record<string, string>;
   /** Origins allowed to read this server's files cross-origin (a remote: the site's origins). */
   corsOrigins?: readonly string[];
+  /**
+   * The shell's pages rendered per request (render-server.ts): asked for every page request
+   * (GET of a path that is not a file) after the common headers are set; resolves false when it
+   * did not answer, and index.html is served as without it.
+   */
+  pages?: PageHandler;
 }
 
-export function createStaticServer(rootDir: string, port: number, options: StaticServerOptions = {}): StaticServer {
+export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
+
+/** A request for a page of the single-page site rather than for one of its files. */
+function isPageRequest(req: http.IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  return !/\.[a-z0-9]+$/i.test(path);
+}
+
+export function createStaticServer(initialRoot: string, port: number, initialOptions: StaticServerOptions = {}): StaticServer {
+  let rootDir = initialRoot;
+  let options = initialOptions;
   let handler = makeHandler(rootDir, options);
   const server = http.createServer((req, res) => handler(req, res));
   return {
@@ -62,7 +81,12 @@ export function createStaticServer(rootDir: string, port: number, options: Stati
         server.closeAllConnections();
       }),
     setRoot(dir) {
-      handler = makeHandler(dir, options);
+      rootDir = dir;
+      handler = makeHandler(rootDir, options);
+    },
+    setPages(pages) {
+      options = { ...options, pages };
+      handler = makeHandler(rootDir, options);
     },
   };
 }
@@ -91,8 +115,25 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
       if (corsOrigins.length > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
     },
   });
+  const servePage = (res: http.ServerResponse) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    const page = join(rootDir, 'index.html');
+    // A remote's production build has no page of its own: only the shell serves one.
+    if (!existsSync(page)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(page));
+  };
   return (req, res) => {
     common(req, res);
+    if (options.pages && isPageRequest(req)) {
+      options.pages(req, res).then(
+        (answered) => answered || servePage(res),
+        () => res.headersSent || servePage(res),
+      );
+      return;
+    }
     assets(req, res, () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
@@ -101,13 +142,7 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      const page = join(rootDir, 'index.html');
-      // A remote's production build has no page of its own: only the shell serves one.
-      if (!existsSync(page)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(page));
+      servePage(res);
     });
   };
 }

@@ -3,9 +3,12 @@
  * build of a remote (the four remotes differ only in name, port and federation options).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve as resolvePath } from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps, pocketbaseUrl, type remoteKeys } from './topology';
+import { SsrManifestPlugin } from './ssr-manifest';
 
 type RemoteKey = (typeof remoteKeys)[number];
 type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -30,13 +33,55 @@ const swcRule: RuleSetRule = {
   type: 'javascript/auto',
 };
 
+/**
+ * Small images (the marketing illustrations, under 2 KB each) become data: URLs. Besides saving
+ * requests, it keeps the server-rendered `src` identical to the browser's: a file URL would be
+ * relative to the server build's folder on one side and to the web build's on the other.
+ */
+const imageRules: RuleSetRule[] = [
+  { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+  { test: /\.(png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+];
+
 export const moduleRules: RuleSetRule[] = [
   swcRule,
   // A default export of class names (`import classes from './X.module.css'`), as Mantine's docs use.
   { test: /\.module\.css$/, type: 'css/module', parser: { namedExports: false } },
   { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-  { test: /\.(png|jpe?g|svg|webp|avif)$/, type: 'asset/resource' },
+  ...imageRules,
 ];
+
+/**
+ * The same rules for a server build: CSS is compiled for its class names only (`exportsOnly`: the
+ * names match the web build's, and no stylesheet is emitted; the browser gets the web build's).
+ */
+export const serverModuleRules: RuleSetRule[] = [
+  swcRule,
+  { test: /\.module\.css$/, type: 'css/module', parser: { namedExports: false }, generator: { exportsOnly: true } },
+  { test: /\.css$/, exclude: /\.module\.css$/, type: 'css', generator: { exportsOnly: true } },
+  ...imageRules,
+];
+
+/**
+ * Loads chunks of server builds over HTTP inside the render server (`@module-federation/node`).
+ * The compiler plugins of that package do not work with Rspack (core#3541); this runtime plugin
+ * with the enhanced ModuleFederationPlugin does.
+ */
+export const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
+
+/**
+ * Output of a server build (REFERENCE.md, "Server rendering with Module Federation"):
+ * CommonJS chunks loaded by the node runtime plugin. No `target: 'web'` on the web builds: it
+ * would switch off the browserslist targets.
+ */
+export const serverOutput = {
+  publicPath: '',
+  filename: '[name].js',
+  chunkFilename: '[name].[contenthash:10].js',
+  chunkFormat: 'commonjs',
+  chunkLoading: 'async-node',
+  clean: true,
+} as const;
 
 export const resolve: Configuration['resolve'] = {
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
@@ -66,46 +111,99 @@ export function devServer(port: number): NonNullable<Configuration['devServer']>
 }
 
 /**
- * The whole build of a remote. Only the app and its federation options differ between the four
- * remotes, so they share this instead of four copies of the same forty lines.
+ * A remote's server build, for the render server: the same exposes in CommonJS under `dist/ssr/`.
+ * It runs after the web build (`dependencies`), whose `clean` would otherwise delete it, and then
+ * names itself in the web manifest (SsrManifestPlugin), so one manifest URL serves both sides.
  */
-export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions) {
+function remoteServerConfig(app: RemoteKey, federation: ModuleFederationOptions): Configuration {
+  const { container } = apps[app];
+  return {
+    name: 'server',
+    dependencies: ['web'],
+    mode: 'production',
+    target: 'async-node',
+    entry: {},
+    output: {
+      ...serverOutput,
+      path: fromPackage('dist/ssr'),
+      // The container name in chunk names: the node runtime looks for a chunk on the local disk
+      // before fetching it (core#604), so names must not collide with the render server's files.
+      chunkFilename: `${container}.[name].[contenthash:10].js`,
+      uniqueName: container,
+      library: { type: 'commonjs-module' },
+    },
+    resolve,
+    module: { rules: serverModuleRules },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [nodeRuntimePlugin],
+        // The server build's own manifest is not served to browsers; the web one names this build.
+        manifest: false,
+      }),
+      new SsrManifestPlugin(fromPackage('dist')),
+    ],
+    // Unminified: stack traces in the render server's log stay readable; it is never downloaded by browsers.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/** Relative to the folder being built (Rspack runs in it): also right for a copy of the package. */
+function fromPackage(path: string): string {
+  return resolvePath(process.cwd(), path);
+}
+
+/**
+ * The whole build of a remote. Only the app and its federation options differ between the four
+ * remotes, so they share this instead of four copies of the same forty lines. A production build
+ * is two: the browser's, then the render server's (unless `server: false`: a remote whose pages
+ * are all behind sign-in has nothing to render on the server).
+ */
+export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions, { server = true }: { server?: boolean } = {}) {
+  return (_env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
+    const web = remoteWebConfig(app, federation, argv.mode === 'development');
+    return argv.mode === 'development' || !server ? web : [web, remoteServerConfig(app, federation)];
+  };
+}
+
+function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, development: boolean): Configuration {
   const { container, port } = apps[app];
-  return (_env: unknown, argv: { mode?: string }): Configuration => {
-    const development = argv.mode === 'development';
-    return {
-      // index.ts is the standalone development host. A production build is only what the shell
-      // loads: remoteEntry.js (added by the federation plugin), the manifest and their chunks.
-      entry: development ? { main: './src/index.ts' } : {},
-      output: {
-        ...hashedOutput,
-        uniqueName: container,
-        // 'auto' lets the same build be served from any origin: chunks resolve from remoteEntry's URL.
-        publicPath: 'auto',
-      },
-      resolve,
-      module: { rules: moduleRules },
-      devServer: devServer(port),
-      plugins: [
-        new ModuleFederationPlugin({
-          ...federation,
-          // In production the remote uses the shell's copy of the federation runtime (about 20 KB
-          // gzip less per remote); the standalone development host keeps its own.
-          experiments: { externalRuntime: !development },
-        }),
-        // The standalone development host's page. A remote's page must not load its own container
-        // entry (it would initialise twice).
-        ...(development
-          ? [
-              new rspack.HtmlRspackPlugin({ template: '../shared-ui/build/standalone.html', excludeChunks: [container] }),
-              new rspack.DefinePlugin({
-                // Read only by the standalone host (src/bootstrap.tsx); inside the site the shell configures it.
-                'process.env.GX_POCKETBASE_URL': JSON.stringify(process.env.GX_POCKETBASE_URL ?? pocketbaseUrl),
-              }),
-            ]
-          : []),
-      ],
-      performance: { hints: false },
-    };
+  return {
+    name: 'web',
+    // index.ts is the standalone development host. A production build is only what the shell
+    // loads: remoteEntry.js (added by the federation plugin), the manifest and their chunks.
+    entry: development ? { main: './src/index.ts' } : {},
+    output: {
+      ...hashedOutput,
+      uniqueName: container,
+      // 'auto' lets the same build be served from any origin: chunks resolve from remoteEntry's URL.
+      publicPath: 'auto',
+    },
+    resolve,
+    module: { rules: moduleRules },
+    devServer: devServer(port),
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        // In production the remote uses the shell's copy of the federation runtime (about 20 KB
+        // gzip less per remote); the standalone development host keeps its own.
+        experiments: { externalRuntime: !development },
+      }),
+      // The standalone development host's page. A remote's page must not load its own container
+      // entry (it would initialise twice).
+      ...(development
+        ? [
+            new rspack.HtmlRspackPlugin({ template: '../shared-ui/build/standalone.html', excludeChunks: [container] }),
+            new rspack.DefinePlugin({
+              // Read only by the standalone host (src/bootstrap.tsx); inside the site the shell configures it.
+              'process.env.GX_POCKETBASE_URL': JSON.stringify(process.env.GX_POCKETBASE_URL ?? pocketbaseUrl),
+            }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
   };
 }

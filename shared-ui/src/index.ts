@@ -24,7 +24,7 @@ export {
 export { ErrorScreen } from './ErrorScreen';
 export { ErrorBoundary } from './ErrorBoundary';
 export { NotFoundPage } from './NotFoundPage';
-export { usePageMeta, type PageMeta } from './page-meta';
+export { usePageMeta, PageMetaContext, SITE_NAME, type PageMeta, type PageMetaRecorder } from './page-meta';
 export { RequireSession } from './RequireSession';
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';

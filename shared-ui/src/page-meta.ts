@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
-const SITE_NAME = 'GX';
+export const SITE_NAME = 'GX';
 
 export interface PageMeta {
   title: string;
@@ -8,7 +8,20 @@ export interface PageMeta {
   keywords?: string[];
   /** e.g. 'noindex' for pages that name a person; removed again when the page is left. */
   robots?: string;
+  /** The link-preview image (Open Graph, Twitter card): absolute, or a path on the site. */
+  image?: string;
 }
+
+/**
+ * What the page being rendered on the server asked for. The render server provides one per
+ * request and writes it into the document's <head> once the page has rendered: so each remote
+ * keeps owning the head of its pages through the same `usePageMeta` call that sets it in the
+ * browser. Effects do not run on the server, hence this second channel.
+ */
+export interface PageMetaRecorder {
+  record(meta: PageMeta): void;
+}
+export const PageMetaContext = createContext<PageMetaRecorder | null>(null);
 
 function setMetaTag(name: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -21,7 +34,11 @@ function setMetaTag(name: string, content: string) {
 }
 
 /** Sets the document title, description and keywords of a page for search engines. */
-export function usePageMeta({ title, description, keywords, robots }: PageMeta) {
+export function usePageMeta(meta: PageMeta) {
+  const { title, description, keywords, robots } = meta;
+  const recorder = useContext(PageMetaContext);
+  // Server rendering only (no recorder in the browser); the innermost page renders last and wins.
+  recorder?.record(meta);
   const keywordList = keywords?.join(', ');
   useEffect(() => {
     document.title = `${title} | ${SITE_NAME}`;

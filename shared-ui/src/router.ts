@@ -16,6 +16,8 @@ export {
   Outlet,
   Route,
   Routes,
+  // The render server's router: the request's URL, no history.
+  StaticRouter,
   matchPath,
   useLocation,
   useNavigate,

@@ -1,32 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   BrowserRouter,
   DesignSystemProvider,
   ErrorBoundary,
+  PageMetaContext,
   configureBackend,
   startSession,
   type RuntimeConfig,
 } from 'shared-ui';
 import { App } from './App';
+import { PreloadedRouteTrees, RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from './remotes/server-rendering';
 
-export function start(config: RuntimeConfig) {
+interface StartOptions {
+  /** The page was rendered on the server: adopt its DOM instead of drawing it again. */
+  hydrate: boolean;
+  /** Route trees loaded before the first render (the server-rendered remote). */
+  preloaded: Record<string, RouteTreeModule>;
+}
+
+/**
+ * Reports errors React recovered from while hydrating, except the planned hand-over of a remote
+ * that the server left to the browser (no server build, too slow): that is not an error.
+ */
+function onRecoverableError(error: unknown) {
+  const digest = (error as { digest?: string } | null)?.digest;
+  if (digest === RENDER_IN_BROWSER_DIGEST) return;
+  console.error(error);
+}
+
+export function start(config: RuntimeConfig, { hydrate, preloaded }: StartOptions) {
   const container = document.getElementById('root');
   // Spec §8: startup fails with this message when the page has no root container.
   if (!container) throw new Error('Failed to find the root element');
 
   configureBackend(config.pocketbaseUrl);
+  // The session store's first render during hydration is its initial (loading) state, as on the
+  // server: zustand hands React getInitialState() as the server snapshot, then the real one.
   startSession();
 
-  createRoot(container).render(
+  // The same tree as the server's (shell/src/server/render.tsx), so that hydration matches; in the
+  // browser usePageMeta sets the head itself, so there is no recorder.
+  const page = (
     <StrictMode>
-      <DesignSystemProvider>
-        <ErrorBoundary>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ErrorBoundary>
-      </DesignSystemProvider>
-    </StrictMode>,
+      <PageMetaContext value={null}>
+        <DesignSystemProvider>
+          <ErrorBoundary>
+            <BrowserRouter>
+              <PreloadedRouteTrees value={preloaded}>
+                <App />
+              </PreloadedRouteTrees>
+            </BrowserRouter>
+          </ErrorBoundary>
+        </DesignSystemProvider>
+      </PageMetaContext>
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, page, { onRecoverableError });
+  else createRoot(container).render(page);
 }

@@ -3,20 +3,48 @@
  * the federation runtime has initialised them, so this file imports none of them: it reads the
  * runtime configuration, registers the remotes it names, starts fetching the remote of the page
  * being entered, then loads the application.
+ *
+ * A server-rendered page (scripts/lib/render-server.ts) carries the configuration in its boot
+ * data, with the exact manifest URLs the server used, and names the remote it drew: that remote
+ * is loaded before hydration, so the browser's first render is the tree the server drew.
  */
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './remotes/runtime-config';
 import { ownerOf } from './remotes/ownership';
+import type { RouteTreeModule } from './remotes/server-rendering';
+import type { BootData } from './server/document';
+
+const BOOT_ELEMENT_ID = 'gx-boot';
+
+function readBootData(): BootData | undefined {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as BootData) : undefined;
+}
 
 async function main() {
-  const config = await loadRuntimeConfig();
+  const boot = readBootData();
+  const config = boot?.config ?? (await loadRuntimeConfig());
   registerRuntimeRemotes(config);
-  // The remote's manifest, entry and route chunks load while React and shared-ui do, instead of
-  // after them; a failure here is reported where the route renders (RemoteRoutes).
-  const owner = ownerOf(window.location.pathname);
-  if (owner) preloadRemote([{ nameOrAlias: owner, exposes: ['./routes'] }]).catch(() => undefined);
-  const { start } = await import('./bootstrap');
-  start(config);
+  const preloaded: Record<string, RouteTreeModule> = {};
+  let serverRenderedRemote: Promise<void> = Promise.resolve();
+  if (boot?.remote) {
+    const container = boot.remote;
+    // A failure here shows where the route renders (RemoteRoutes loads it again and reports it).
+    serverRenderedRemote = loadRemote<RouteTreeModule>(`${container}/routes`).then(
+      (module) => {
+        if (module?.default) preloaded[container] = module;
+      },
+      () => undefined,
+    );
+  } else {
+    // The remote's manifest, entry and route chunks load while React and shared-ui do, instead of
+    // after them; a failure here is reported where the route renders (RemoteRoutes).
+    const owner = ownerOf(window.location.pathname);
+    if (owner) preloadRemote([{ nameOrAlias: owner, exposes: ['./routes'] }]).catch(() => undefined);
+  }
+  // The application and the server-rendered remote load in parallel.
+  const [{ start }] = await Promise.all([import('./bootstrap'), serverRenderedRemote]);
+  start(config, { hydrate: Boolean(boot), preloaded });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Container, Skeleton, SimpleGrid, Stack } from 'shared-ui';
 import classes from './DeferredSection.module.css';
 
@@ -37,9 +37,26 @@ function SectionSkeleton({ label, minHeight }: Omit<DeferredSectionProps, 'child
  * its lazy child inside Suspense with the same skeleton, so the first visit downloads only what
  * is on screen.
  */
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * True while React renders on the server or hydrates server HTML (React reads the third
+ * argument then), false in a page drawn by the browser alone.
+ */
+function useServerHtml(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 export function DeferredSection({ children, label, minHeight }: DeferredSectionProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const serverHtml = useServerHtml();
+  // On the server every section is rendered (crawlers see the whole page), so hydration starts
+  // from the same tree: the sections' code then loads in the browser without a placeholder.
+  const [near, setNear] = useState(() => serverHtml || typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = anchor.current;

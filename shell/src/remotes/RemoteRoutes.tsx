@@ -1,8 +1,9 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useContext, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Container, ErrorBoundary, Skeleton, Stack } from 'shared-ui';
 import type { RemoteContainer } from './ownership';
 import { reregisterRemote } from './runtime-config';
+import { PreloadedRouteTrees, RenderInBrowser } from './server-rendering';
 
 type RouteTree = ComponentType;
 
@@ -46,6 +47,10 @@ function forgetRemote(container: RemoteContainer) {
 
 /** Draws a remote's route tree once it has loaded (suspends meanwhile, throws if it failed). */
 function RouteTreeOf({ container }: { container: RemoteContainer }) {
+  const preloaded = useContext(PreloadedRouteTrees)[container];
+  if (preloaded) return <preloaded.default />;
+  // On the server (no window) only a tree the render server loaded is drawn; never fetch from here.
+  if (typeof window === 'undefined') throw new RenderInBrowser(container);
   const { default: RouteTree } = use(loadRouteTree(container));
   return <RouteTree />;
 }

@@ -1,0 +1,139 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { serveFrom, setPageRendering, siteUrl } from '../support/system';
+import { buildRelease, distOf } from '../support/release';
+
+/**
+ * Issue 11: the render server follows remotes deployed on their own (within 30 s, no restart),
+ * and whatever goes wrong on the server, the page still answers 200 and the browser draws it.
+ */
+
+const exchangeDist = distOf('mfe-exchange');
+/** The redeploy bound of the issue. */
+const PICKUP_BOUND_MS = 30_000;
+
+async function fetchHtml(path: string) {
+  const response = await fetch(`${siteUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
+
+const faqQuestion = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name });
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//, (route) => route.abort('internetdisconnected'));
+});
+
+test.afterEach(async () => {
+  await serveFrom('mfe-exchange', exchangeDist);
+  await setPageRendering(true);
+});
+
+test('a remote redeployed at the same URL is rendered by the running server within the bound', async ({ page }) => {
+  test.setTimeout(180_000);
+  const release = buildRelease('mfe-exchange', 'src/content/faq.ts', (source) =>
+    source.replace('How fast is settlement?', 'How fast is settlement in release two?'),
+  );
+  try {
+    expect((await fetchHtml('/gx-exchange')).html).toContain('How fast is settlement?');
+    const deployed = Date.now();
+    await serveFrom('mfe-exchange', release.dist);
+    await expect
+      .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
+      .toContain('How fast is settlement in release two?');
+    test.info().annotations.push({ type: 'pickup', description: `${Date.now() - deployed} ms after the deploy` });
+
+    // The browser loads the build the server rendered: no hydration mismatch.
+    const messages = watchConsole(page);
+    await page.goto('/gx-exchange');
+    await faqQuestion(page, 'How fast is settlement in release two?').click();
+    await expect(faqQuestion(page, 'How fast is settlement in release two?')).toHaveAttribute('aria-expanded', 'true');
+    expect(messages).toEqual([]);
+
+    // Rolling back is serving the previous build again; the server follows.
+    await serveFrom('mfe-exchange', exchangeDist);
+    await expect
+      .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
+      .not.toContain('release two');
+  } finally {
+    release.discard();
+  }
+});
+
+test('a remote whose server build is missing is drawn by the browser, with a 200', async ({ page }) => {
+  test.setTimeout(90_000);
+  const copy = mkdtempSync(join(tmpdir(), 'gx-no-server-build-'));
+  try {
+    cpSync(exchangeDist, copy, { recursive: true });
+    rmSync(join(copy, 'ssr'), { recursive: true, force: true });
+    // A new deploy (the manifest changes) whose server files are gone: the 404 must not be run.
+    const manifestPath = join(copy, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: { ssrRemoteEntry: { name: string } } };
+    manifest.metaData.ssrRemoteEntry.name = 'remoteEntry.js?v=gone';
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    rmSync(`${manifestPath}.gz`, { force: true });
+    rmSync(`${manifestPath}.br`, { force: true });
+    await serveFrom('mfe-exchange', copy);
+
+    await expect.poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] }).toContain('"remote":null');
+    const { status, html } = await fetchHtml('/gx-exchange');
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Main"');
+    expect(html).not.toContain('How fast is settlement?');
+
+    const messages = watchConsole(page);
+    await page.goto('/gx-exchange');
+    await faqQuestion(page, 'How fast is settlement?').click();
+    await expect(faqQuestion(page, 'How fast is settlement?')).toHaveAttribute('aria-expanded', 'true');
+    expect(messages).toEqual([]);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test('a remote that throws while rendering on the server is drawn by the browser, with a 200', async ({ page }) => {
+  test.setTimeout(180_000);
+  const release = buildRelease('mfe-exchange', 'src/routes.tsx', (source) =>
+    source.replace(
+      'export default function ExchangeRoutes() {',
+      "export default function ExchangeRoutes() {\n  if (typeof window === 'undefined') throw new Error('a bug that shows only on the server');",
+    ),
+  );
+  try {
+    await serveFrom('mfe-exchange', release.dist);
+    await expect
+      .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
+      .not.toContain('How fast is settlement?');
+    const { status, html } = await fetchHtml('/gx-exchange');
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Main"');
+
+    await page.goto('/gx-exchange');
+    await faqQuestion(page, 'How fast is settlement?').click();
+    await expect(faqQuestion(page, 'How fast is settlement?')).toHaveAttribute('aria-expanded', 'true');
+  } finally {
+    release.discard();
+  }
+});
+
+test('with the render server off, the static shell serves every page and the browser draws it', async ({ page }) => {
+  await setPageRendering(false);
+  const { status, html } = await fetchHtml('/gx-academy');
+  expect(status).toBe(200);
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('gx-boot');
+
+  await page.goto('/gx-academy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});

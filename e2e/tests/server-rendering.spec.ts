@@ -1,0 +1,233 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { createVerifiedUser, siteUrl } from '../support/system';
+
+/**
+ * Issue 11: every public route arrives as HTML with its own head (what crawlers and link previews
+ * read), and the browser adopts that HTML without a hydration error.
+ */
+
+const publicRoutes = [
+  '/',
+  '/contact',
+  '/thank-you',
+  '/privacy',
+  '/terms',
+  '/gx-academy',
+  '/gx-academy/career-guidance',
+  '/gxit-solutions',
+  '/gxit-solutions/ai-services',
+  '/services',
+  '/services/blockchain',
+  '/services/salesforce',
+  '/services/smart-contracts',
+  '/roadmaps',
+  '/roadmaps/full-stack-web-developer',
+  '/team',
+  '/team/priya-nair',
+  '/gx-exchange',
+  '/gx-exchange/currency/bitcoin',
+  '/verify',
+  '/verify/CERT-NOTREAL1',
+];
+
+const GENERIC_TITLE = 'Academy, IT Solutions and Exchange | GX';
+
+/** The HTML of a page as a crawler gets it: no script runs. */
+async function fetchHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${siteUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+function textOf(markup: string): string {
+  return markup
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The text of the page's first <h1> in the HTML. */
+function mainHeading(html: string): string | undefined {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? textOf(match[1] ?? '') : undefined;
+}
+
+/** Errors and warnings in the browser's console (a hydration mismatch is reported there). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/**
+ * Remembers the server's <h1> element as soon as the HTML is parsed, before any script runs, so
+ * that the test can tell whether hydration kept it or drew the page again.
+ */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { __serverHeading?: Element | null }).__serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+const providerHosts = /^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//;
+
+test.describe('the HTML of every public route, fetched without a browser', () => {
+  for (const path of publicRoutes) {
+    test(`${path} holds its main heading and its own head`, async () => {
+      const { status, html } = await fetchHtml(path);
+      expect(status).toBe(200);
+      // The currency page's heading is the coin's name, which comes from the market cache: the
+      // server does not fetch it yet (the skeleton is rendered and the browser fills it in).
+      if (!path.startsWith('/gx-exchange/currency/')) expect(mainHeading(html), 'an <h1> in the server HTML').toBeTruthy();
+
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(title).toBeTruthy();
+      expect(title).not.toBe(GENERIC_TITLE);
+      expect(metaContent(html, 'name', 'description')).toBeTruthy();
+      expect(metaContent(html, 'property', 'og:title')).toBe(title);
+      expect(metaContent(html, 'property', 'og:description')).toBe(metaContent(html, 'name', 'description'));
+      expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\//);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path === '/' ? '/' : path}" />`);
+      // The runtime configuration travels in the page, not as an executable script.
+      expect(html).toMatch(/<script type="application\/json" id="gx-boot">\{"config":/);
+    });
+  }
+
+  test('a page that names a person is not indexed, the others are', async () => {
+    expect(metaContent((await fetchHtml('/verify/CERT-NOTREAL1')).html, 'name', 'robots')).toBe('noindex');
+    expect(metaContent((await fetchHtml('/team/priya-nair')).html, 'name', 'robots')).toBeUndefined();
+  });
+
+  test('the remote of the page is preloaded and its stylesheets linked from the HTML', async () => {
+    const { html } = await fetchHtml('/contact');
+    expect(html).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
+    expect(html).toContain('<link rel="preload" href="http://localhost:3001/remoteEntry.js" as="script" />');
+    expect(html).toMatch(/<link rel="stylesheet" href="http:\/\/localhost:3001\/[^"]+\.css" \/>/);
+    expect(html).toContain('"remote":"mfe_marketing"');
+  });
+
+  test('signed-in pages arrive as their loading state', async () => {
+    const dashboard = await fetchHtml('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.html).toContain('aria-label="Checking your session"');
+    // The admin remote has no server build: its skeleton, drawn by the browser.
+    const admin = await fetchHtml('/admin');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain('aria-label="Loading page"');
+    expect(admin.html).toContain('"remote":null');
+  });
+});
+
+test.describe('in the browser, the server HTML is adopted as it is', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(providerHosts, (route) => route.abort('internetdisconnected'));
+  });
+
+  for (const path of publicRoutes) {
+    test(`${path} hydrates with no console error or warning, and its links work in place`, async ({ page }) => {
+      const messages = watchConsole(page);
+      await rememberServerHeading(page);
+      await page.goto(path);
+      await page.evaluate(() => ((window as { __pageMark?: number }).__pageMark = 1));
+      // A client-side navigation only happens once React has hydrated the layout.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/Ready to/);
+      expect(await page.evaluate(() => (window as { __pageMark?: number }).__pageMark)).toBe(1);
+      await page.goBack();
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('the server DOM is kept: hydration does not draw the page again', async ({ page }) => {
+    await rememberServerHeading(page);
+    await page.goto('/services/blockchain');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // Hydrated once a control responds (the consultation link navigates in place).
+    await page.getByRole('link', { name: 'See All Services' }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    await page.goto('/gx-exchange');
+    const kept = await page.evaluate(() => {
+      const remembered = (window as { __serverHeading?: Element | null }).__serverHeading;
+      return Boolean(remembered && remembered.isConnected && remembered === document.querySelector('h1'));
+    });
+    expect(kept).toBe(true);
+  });
+
+  test('the FAQ on /gx-exchange works right after load', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/gx-exchange');
+    const question = page.getByRole('main').getByRole('button', { name: 'How fast is settlement?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(messages).toEqual([]);
+  });
+
+  test('the contact form validates in the browser', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/contact');
+    await page.getByRole('main').getByRole('button', { name: /send/i }).click();
+    await expect(page.getByRole('main').getByText(/required|at least/i).first()).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  test('a chart range switches on a currency page', async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto('/gx-exchange/currency/bitcoin');
+    const chart = page.getByRole('main').getByRole('img', { name: /price, .* chart over/ });
+    await page.getByRole('main').getByRole('button', { name: '90D', exact: true }).click();
+    await expect(chart).toHaveAccessibleName(/over 90 days/);
+    expect(messages).toEqual([]);
+  });
+});
+
+test('two visitors rendered at the same time, one signed in, never see each other', async ({ browser }) => {
+  const user = await createVerifiedUser('ssr', { firstName: 'Concurrent', lastName: 'Visitor' });
+  const signedIn = await browser.newContext();
+  const anonymous = await browser.newContext();
+  try {
+    const userPage = await signedIn.newPage();
+    await userPage.goto('/auth');
+    await userPage.getByLabel('Email').fill(user.email);
+    await userPage.getByLabel('Password', { exact: true }).fill(user.password);
+    await userPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(userPage).toHaveURL(/\/dashboard$/);
+
+    const visitorPage = await anonymous.newPage();
+    // Both pages requested at once, many times: the server must not carry one into the other.
+    for (let round = 0; round < 5; round += 1) {
+      const [userHtml, visitorHtml] = await Promise.all([
+        userPage.request.get('/').then((response) => response.text()),
+        visitorPage.request.get('/').then((response) => response.text()),
+      ]);
+      for (const html of [userHtml, visitorHtml]) {
+        expect(html).not.toContain(user.email);
+        expect(html).not.toContain('Concurrent');
+      }
+      await Promise.all([userPage.goto('/'), visitorPage.goto('/')]);
+      const banner = (page: Page) => page.getByRole('banner');
+      await expect(banner(userPage).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(banner(visitorPage).getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(banner(visitorPage).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    }
+  } finally {
+    await signedIn.close();
+    await anonymous.close();
+  }
+});

@@ -1,0 +1,250 @@
+/**
+ * The render server: answers page requests on the shell's address with the page rendered at
+ * request time (shell/src/server/render.tsx, built to shell/dist-server/main.cjs), and leaves
+ * every file to the static server it plugs into (static-server.ts `pages`), so headers, caching
+ * and compression of assets stay as they were. Whenever it cannot answer, the static index.html
+ * is served and the browser renders the page as before.
+ *
+ * Remotes are found as in the browser: the shell's runtime-config.json names each remote's
+ * mf-manifest.json, whose `metaData.ssrRemoteEntry` names its server build. Only those URLs are
+ * ever loaded (a remote's code runs with the full rights of this process): never one from a request.
+ *
+ * Redeploys: every `pollMs` it reads runtime-config.json and every manifest again. A remote
+ * whose manifest changed (a new build at the same URL: the manifest's `?v=` hash changes with the
+ * server build) or whose URL changed is registered again with `force: true`, which drops the
+ * federation runtime's cached container, and loaded once to warm it. `revalidate()` from
+ * `@module-federation/node/utils` is not used: it wipes all federation state and broke every
+ * later render until restart (REFERENCE.md).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createGzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import type { RuntimeConfig } from 'shared-ui';
+import { contentSecurityPolicy } from './security-headers';
+import type { PageHandler } from './static-server';
+
+/** What the shell's server bundle exports (shell/src/server/render.tsx). */
+interface ServerBundle {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+  renderPage(request: RenderRequest): Promise<{ status: number; remote: string | null; body: Readable }>;
+}
+
+interface RemoteAssets {
+  css: string[];
+  scripts: string[];
+  manifest: string;
+}
+
+interface RenderRequest {
+  url: string;
+  template: string;
+  config: RuntimeConfig;
+  siteUrl: string;
+  nonce: string;
+  serverBuilds: ReadonlySet<string>;
+  remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
+  loadTimeoutMs: number;
+  renderTimeoutMs: number;
+  log: (message: string) => void;
+}
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string }; ssrRemoteEntry?: unknown };
+  exposes?: Array<{ path?: string; name?: string; assets?: ManifestAssets }>;
+}
+
+export interface RenderServerOptions {
+  /** shell/dist: index.html and runtime-config.json. */
+  shellDist: string;
+  /** shell/dist-server/main.cjs. */
+  serverBundle: string;
+  /** Public origin of the site (canonical URLs, link previews). */
+  siteUrl: string;
+  /** How often runtime-config.json and the manifests are read again (the redeploy bound). */
+  pollMs: number;
+  loadTimeoutMs?: number;
+  renderTimeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+interface RemoteState {
+  entry: string;
+  /** sha256 of the manifest text, or an error marker when it could not be read. */
+  digest: string;
+  serverBuild: boolean;
+  assets?: RemoteAssets;
+}
+
+export interface RenderServer {
+  /** For static-server.ts `pages`. */
+  pages: PageHandler;
+  /** Reads the configuration and the manifests now (what each poll does). */
+  refresh(): Promise<void>;
+  /** How many times a redeployed remote was registered again (for tests and benchmarks). */
+  readonly reregistrations: number;
+  stop(): void;
+}
+
+const MANIFEST_TIMEOUT_MS = 2000;
+
+/**
+ * The shell's stylesheets, linked from every server-rendered page: in the browser they arrive
+ * with the shell's chunks (the design system's CSS travels with shared-ui), which would leave the
+ * server's HTML unstyled until the scripts run. Files with the same content hash (one CSS module
+ * in several chunks) are linked once.
+ */
+export function shellStylesheets(shellDist: string): string[] {
+  const byContent = new Map<string, string>();
+  for (const file of readdirSync(shellDist).filter((name) => name.endsWith('.css')).sort()) {
+    const content = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
+    if (!byContent.has(content)) byContent.set(content, `/${file}`);
+  }
+  return [...byContent.values()];
+}
+
+function readRuntimeConfig(shellDist: string): RuntimeConfig {
+  return JSON.parse(readFileSync(`${shellDist}/runtime-config.json`, 'utf8')) as RuntimeConfig;
+}
+
+/** The remote's stylesheets and first scripts, as absolute URLs, from its web manifest. */
+export function assetsFromManifest(manifest: Manifest, manifestUrl: string): RemoteAssets {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
+  const at = (file: string) => new URL(file, base).href;
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes' || expose.name === 'routes');
+  const entry = manifest.metaData?.remoteEntry;
+  return {
+    manifest: manifestUrl,
+    scripts: [
+      ...(entry?.name ? [at(`${entry.path ?? ''}${entry.name}`)] : []),
+      ...(routes?.assets?.js?.sync ?? []).map(at),
+    ],
+    // The route tree's own stylesheet. A lazy page's stylesheet arrives with its chunk: the
+    // manifest lists those of every page (22 for marketing), and linking them all would block
+    // the first paint on as many requests.
+    css: (routes?.assets?.css?.sync ?? []).map(at),
+  };
+}
+
+async function readManifest(url: string): Promise<{ digest: string; manifest?: Manifest }> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), cache: 'no-store' });
+    if (!response.ok) return { digest: `HTTP ${response.status}` };
+    const text = await response.text();
+    const digest = createHash('sha256').update(text).digest('hex');
+    try {
+      return { digest, manifest: JSON.parse(text) as Manifest };
+    } catch {
+      return { digest };
+    }
+  } catch (error) {
+    return { digest: `unreachable: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+export async function startRenderServer(options: RenderServerOptions): Promise<RenderServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const require = createRequire(import.meta.url);
+  const loadBundle = require(options.serverBundle) as { default: () => Promise<ServerBundle> };
+  const bundle = await loadBundle.default();
+  const stylesheets = shellStylesheets(options.shellDist).map((href) => `<link rel="stylesheet" href="${href}" />`);
+  const template = readFileSync(`${options.shellDist}/index.html`, 'utf8').replace('</head>', `${stylesheets.join('')}</head>`);
+
+  let config = readRuntimeConfig(options.shellDist);
+  const remotes = new Map<string, RemoteState>();
+  let reregistrations = 0;
+
+  async function refreshRemote(name: string, entry: string) {
+    const { digest, manifest } = await readManifest(entry);
+    const previous = remotes.get(name);
+    const serverBuild = Boolean(manifest?.metaData?.ssrRemoteEntry);
+    remotes.set(name, { entry, digest, serverBuild, assets: manifest ? assetsFromManifest(manifest, entry) : undefined });
+    if (!previous) {
+      bundle.registerRemotes([{ name, entry }]);
+    } else if (previous.entry !== entry || previous.digest !== digest) {
+      // A new build (or a new URL): drop the cached container so the next load fetches it.
+      bundle.registerRemotes([{ name, entry }], { force: true });
+      reregistrations += 1;
+      log(`render server: ${name} redeployed (${entry}), registered again`);
+    } else {
+      return;
+    }
+    // Warm it: the first visitor after a deploy does not wait for the entry and route chunks.
+    if (serverBuild) await bundle.loadRemote(`${name}/routes`).catch(() => undefined);
+  }
+
+  async function refresh() {
+    try {
+      config = readRuntimeConfig(options.shellDist);
+    } catch (error) {
+      log(`render server: runtime-config.json unreadable, keeping the last one (${String(error)})`);
+    }
+    await Promise.all(Object.entries(config.remotes).map(([name, entry]) => refreshRemote(name, entry)));
+  }
+
+  await refresh();
+  let polling = false;
+  const timer = setInterval(() => {
+    // One poll at a time: a slow remote must not stack refreshes up.
+    if (polling) return;
+    polling = true;
+    void refresh().finally(() => (polling = false));
+  }, options.pollMs);
+  timer.unref();
+
+  const pages: PageHandler = async (req, res) => {
+    const nonce = randomBytes(16).toString('base64');
+    const serverBuilds = new Set([...remotes].filter(([, state]) => state.serverBuild).map(([name]) => name));
+    const remoteAssets = Object.fromEntries([...remotes].map(([name, state]) => [name, state.assets]));
+    let page: Awaited<ReturnType<ServerBundle['renderPage']>>;
+    try {
+      page = await bundle.renderPage({
+        url: req.url ?? '/',
+        template,
+        // The browser registers exactly the URLs this page was rendered with.
+        config: { ...config, remotes: Object.fromEntries([...remotes].map(([name, state]) => [name, state.entry])) },
+        siteUrl: options.siteUrl,
+        nonce,
+        serverBuilds,
+        remoteAssets,
+        loadTimeoutMs: options.loadTimeoutMs ?? 1000,
+        renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+        log,
+      });
+    } catch (error) {
+      log(`render server: ${req.url ?? '/'} served as the static page: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, { scriptNonce: nonce }));
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.writeHead(page.status);
+    if (req.method === 'HEAD') {
+      page.body.destroy();
+      res.end();
+      return true;
+    }
+    (gzip ? page.body.pipe(createGzip()) : page.body).pipe(res);
+    return true;
+  };
+
+  return {
+    pages,
+    refresh,
+    get reregistrations() {
+      return reregistrations;
+    },
+    stop: () => clearInterval(timer),
+  };
+}

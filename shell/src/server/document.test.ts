@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocument, scriptSafeJson } from './document';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="generic" />
+    <!-- Read by src/index.ts before anything else: fetch it while the script downloads. -->
+    <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
+    <title>GX | generic</title>
+    <script defer src="/main.1234567890.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const boot = { config: { pocketbaseUrl: 'http://pb.test', remotes: { mfe_marketing: 'http://m.test/mf-manifest.json' } }, remote: 'mfe_marketing' as const };
+
+describe('the server-rendered document', () => {
+  it("replaces the generic title and description with the page's head and keeps the shell's script", () => {
+    const [before, after] = composeDocument(template, { head: '<title>Team | GX</title>', boot });
+    expect(before).toContain('<title>Team | GX</title>');
+    expect(before).not.toContain('GX | generic');
+    expect(before).not.toContain('content="generic"');
+    expect(before).not.toContain('/runtime-config.json');
+    expect(before).toContain('<script defer src="/main.1234567890.js"></script>');
+    expect(before.endsWith('<div id="root">')).toBe(true);
+    expect(after.startsWith('</div>')).toBe(true);
+  });
+
+  it('carries the boot data as JSON that cannot close its script element', () => {
+    const [before] = composeDocument(template, { head: '', boot: { ...boot, config: { ...boot.config, pocketbaseUrl: 'http://x/</script><script>alert(1)' } } });
+    expect(before).toContain('<script type="application/json" id="gx-boot">');
+    expect(before).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="gx-boot">(.*?)<\/script>/.exec(before)?.[1] ?? '';
+    expect(JSON.parse(json)).toMatchObject({ remote: 'mfe_marketing', config: { pocketbaseUrl: 'http://x/</script><script>alert(1)' } });
+    expect(scriptSafeJson('<!--')).toBe('"\\u003c!--"');
+  });
+
+  it("links the remote's stylesheets and preloads its manifest and scripts", () => {
+    const [before] = composeDocument(template, {
+      head: '',
+      boot,
+      remoteAssets: { manifest: 'http://m.test/mf-manifest.json', scripts: ['http://m.test/remoteEntry.js'], css: ['http://m.test/a.css'] },
+    });
+    expect(before).toContain('<link rel="preload" href="http://m.test/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
+    expect(before).toContain('<link rel="preload" href="http://m.test/remoteEntry.js" as="script" />');
+    expect(before).toContain('<link rel="stylesheet" href="http://m.test/a.css" />');
+  });
+});

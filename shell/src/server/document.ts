@@ -1,0 +1,75 @@
+/**
+ * The server-rendered document is the shell's own built index.html (its script and stylesheet
+ * tags, with their hashes) with the page's head, the remote's assets and the boot data put in,
+ * and the rendered page inside #root. Plain string work, so that it stays in step with whatever
+ * HtmlRspackPlugin writes.
+ */
+import type { RuntimeConfig } from 'shared-ui';
+import type { RemoteContainer } from '../remotes/ownership';
+
+/** Read by src/index.ts: present only in server-rendered pages. */
+export const BOOT_ELEMENT_ID = 'gx-boot';
+
+export interface BootData {
+  /** The runtime configuration with the exact manifest URLs the server rendered with. */
+  config: RuntimeConfig;
+  /** The remote whose route tree is in the HTML, if any: the browser loads it before hydrating. */
+  remote: RemoteContainer | null;
+}
+
+export interface RemoteAssets {
+  /** Stylesheets of the remote's route tree (sync and lazy pages): linked, so nothing flashes unstyled. */
+  css: string[];
+  /** Scripts the browser will ask for first (remote entry, route tree chunks): preloaded. */
+  scripts: string[];
+  manifest: string;
+}
+
+export interface DocumentParts {
+  head: string;
+  remoteAssets?: RemoteAssets;
+  boot: BootData;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** JSON that may sit inside <script>: no `</script>` or `<!--` can end it early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Splits the template around #root: [everything before the page, everything after it]. */
+export function composeDocument(template: string, parts: DocumentParts): [string, string] {
+  const rootAt = template.indexOf(ROOT);
+  if (rootAt < 0) throw new Error('index.html has no empty #root');
+  const assets = parts.remoteAssets;
+  const extraHead = [
+    parts.head,
+    ...(assets
+      ? [
+          `<link rel="preload" href="${attribute(assets.manifest)}" as="fetch" crossorigin="anonymous" />`,
+          ...assets.scripts.map((url) => `<link rel="preload" href="${attribute(url)}" as="script" />`),
+          ...assets.css.map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
+        ]
+      : []),
+    // Not an executable script: an inline script after the stylesheets would block parsing until
+    // they arrive, and the site's CSP allows no inline script.
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`,
+  ].join('\n    ');
+  const head = template
+    .slice(0, rootAt)
+    // The page's own title and description replace the generic ones.
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    // The boot data carries the runtime configuration: no request for it, and no unused preload.
+    .replace(/<!--[^>]*-->\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>\s*/, '')
+    .replace(/<link rel="preload" href="\/runtime-config\.json"[^>]*>\s*/, '')
+    // Mantine sets this attribute when it starts; written here, the first paint already has it.
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace('</head>', `  ${extraHead}\n  </head>`);
+  return [`${head}<div id="root">`, `</div>${template.slice(rootAt + ROOT.length)}`];
+}

@@ -1,0 +1,175 @@
+/**
+ * Renders one page of the site on the server: the shell's layout and the owning remote's route
+ * tree, loaded at request time through the federation runtime from the remote's server build
+ * (scripts/lib/render-server.ts decides when, registers the remotes and serves the result).
+ *
+ * Failure isolation: a remote that is not registered for server rendering, does not load within
+ * the time budget, or throws while rendering, is handed to the browser inside its Suspense
+ * boundary (RenderInBrowser); the page still answers 200 with the shell drawn.
+ *
+ * Nothing here is per process but code: each request gets its own router location, head recorder
+ * and route-tree map. The server never reads who the visitor is (the session lives in the
+ * browser's storage), never configures a PocketBase client and never starts the session store,
+ * so every visitor's HTML is the signed-out, session-loading state of the page.
+ */
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  DesignSystemProvider,
+  ErrorBoundary,
+  PageMetaContext,
+  SITE_NAME,
+  StaticRouter,
+  type PageMeta,
+  type PageMetaRecorder,
+  type RuntimeConfig,
+} from 'shared-ui';
+import { App } from '../App';
+import { ownerOf, type RemoteContainer } from '../remotes/ownership';
+import { PreloadedRouteTrees, RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
+import { buildHead } from './head';
+import { composeDocument, type RemoteAssets } from './document';
+
+// The render server's federation instance: it registers remotes (and re-registers redeployed
+// ones) on the same runtime that loads them here.
+export { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The shell's built index.html. */
+  template: string;
+  /** The runtime configuration the remotes were registered with (travels to the browser). */
+  config: RuntimeConfig;
+  /** Public origin of the site, for canonical and preview URLs. */
+  siteUrl: string;
+  /** The CSP nonce of this response, for any script React adds to the stream. */
+  nonce: string;
+  /** Remotes whose manifest names a server build; the others render in the browser. */
+  serverBuilds: ReadonlySet<string>;
+  remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
+  /** Budget for loading a remote's route tree (REFERENCE.md: about a second). */
+  loadTimeoutMs: number;
+  /** Budget for the whole render; what is not ready by then renders in the browser. */
+  renderTimeoutMs: number;
+  log: (message: string) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The remote drawn on the server, or null when the browser draws it. */
+  remote: RemoteContainer | null;
+  body: Readable;
+}
+
+/** The head of a page that sets none (the shell's generic one, as in index.html). */
+const DEFAULT_META: PageMeta = {
+  title: 'Academy, IT Solutions and Exchange',
+  description: 'GX: career guidance and skills at GX Academy, IT services at GXIT Solutions, and USDT OTC trading at GX Exchange.',
+};
+const DEFAULT_IMAGE = '/og-image.png';
+
+async function loadRouteTree(container: RemoteContainer, timeoutMs: number): Promise<RouteTreeModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const module = await Promise.race([
+      loadRemote<RouteTreeModule>(`${container}/routes`),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    if (!module?.default) throw new Error('it exposes no route tree');
+    return module;
+  } finally {
+    // A pending timer would keep this request's closure, and the loaded remote with it, alive
+    // after a redeploy (REFERENCE.md: the heap grew until such timers expired).
+    clearTimeout(timer);
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const { pathname } = new URL(request.url, 'http://render.local');
+  const owner = ownerOf(pathname);
+  const preloaded: Partial<Record<RemoteContainer, RouteTreeModule>> = {};
+  if (owner && request.serverBuilds.has(owner)) {
+    try {
+      preloaded[owner] = await loadRouteTree(owner, request.loadTimeoutMs);
+    } catch (error) {
+      request.log(`${owner} renders in the browser for ${pathname}: its server build did not load (${errorMessage(error)})`);
+    }
+  }
+  const remote = owner && preloaded[owner] ? owner : null;
+  let recordedMeta: PageMeta | undefined;
+  const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
+
+  const page = (
+    <StrictMode>
+      <PageMetaContext value={recorder}>
+        <DesignSystemProvider>
+          <ErrorBoundary>
+            <StaticRouter location={request.url}>
+              <PreloadedRouteTrees value={preloaded}>
+                <App />
+              </PreloadedRouteTrees>
+            </StaticRouter>
+          </ErrorBoundary>
+        </DesignSystemProvider>
+      </PageMetaContext>
+    </StrictMode>
+  );
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let renderError = false;
+    const budget: { timer?: ReturnType<typeof setTimeout> } = {};
+    const stream = renderToPipeableStream(page, {
+      nonce: request.nonce,
+      onError(error: unknown) {
+        if ((error as { digest?: string })?.digest === RENDER_IN_BROWSER_DIGEST) return RENDER_IN_BROWSER_DIGEST;
+        renderError = true;
+        request.log(`rendering ${pathname} failed in a boundary, which the browser will render: ${errorMessage(error)}`);
+        return 'gx-server-render-error';
+      },
+      // Before anything is sent: the head is written from what the page recorded, so the whole
+      // page must have rendered (crawlers and link previews read only the HTML anyway).
+      onAllReady() {
+        clearTimeout(budget.timer);
+        const head = buildHead(recordedMeta ?? DEFAULT_META, {
+          siteUrl: request.siteUrl,
+          pathname,
+          siteName: SITE_NAME,
+          defaultImage: DEFAULT_IMAGE,
+        });
+        // A remote that threw renders in the browser: its assets are preloaded there anyway.
+        const [before, after] = composeDocument(request.template, {
+          head,
+          remoteAssets: remote && !renderError ? request.remoteAssets[remote] : undefined,
+          boot: { config: request.config, remote },
+        });
+        const body = new PassThrough();
+        body.write(before);
+        const closeDocument = new Transform({
+          transform(chunk, _encoding, callback) {
+            callback(null, chunk);
+          },
+          flush(callback) {
+            callback(null, after);
+          },
+        });
+        closeDocument.pipe(body);
+        stream.pipe(closeDocument);
+        resolve({ status: owner || pathname === '/auth' ? 200 : 404, remote, body });
+      },
+      onShellError(error: unknown) {
+        clearTimeout(budget.timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    budget.timer = setTimeout(() => stream.abort(new Error(`render budget of ${request.renderTimeoutMs} ms spent`)), request.renderTimeoutMs);
+  });
+}
