@@ -65,7 +65,9 @@ async function main() {
   }
 
   step(`Starting MailDev (web ${mailUrls.web}, SMTP ${services.maildev.host}:${services.maildev.smtpPort})…`);
-  const maildev = await startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
+  const startMail = () => startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
+  // `let`: the e2e control port stops and restarts it (fault journeys); the stop below ends the current one.
+  let maildev = await startMail();
   stops.push(() => maildev.stop());
 
   // The e2e suite always uses the local market-data fixture; MARKET_DATA_URL=fixture chooses it too.
@@ -83,7 +85,7 @@ async function main() {
   if (mode === 'e2e') stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   step(`Starting PocketBase (data in ${dataDir})…`);
   await ensureSuperuser(dataDir, settings.adminEmail, settings.adminPassword);
-  const pocketbase = await startPocketBase({
+  const pocketbaseOptions: Parameters<typeof startPocketBase>[0] = {
     dataDir,
     port: services.pocketbase.port,
     appUrl: settings.siteUrl,
@@ -94,7 +96,8 @@ async function main() {
     // 10 verifications a minute) against the API.
     ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100 } : {}),
     marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
-  });
+  };
+  let pocketbase = await startPocketBase(pocketbaseOptions);
   stops.push(() => pocketbase.stop());
   const superuser = { email: settings.adminEmail, password: settings.adminPassword };
   const admin = { email: settings.adminEmail, password: settings.adminPassword, firstName: 'Site', lastName: 'Admin' };
@@ -127,7 +130,18 @@ async function main() {
     }
   }
   if (mode === 'e2e') {
-    const control = await startControlServer(servers);
+    // Fault journeys stop and restart PocketBase (same data, same port) and MailDev.
+    const restartable = {
+      pocketbase: {
+        stop: () => pocketbase.stop(),
+        start: async () => void (pocketbase = await startPocketBase(pocketbaseOptions)),
+      },
+      maildev: {
+        stop: () => maildev.stop(),
+        start: async () => void (maildev = await startMail()),
+      },
+    };
+    const control = await startControlServer(servers, restartable);
     stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
   }
 
