@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topology';
-import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase } from 'gx-pocketbase';
+import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase, PRODUCTION_HOOKS_POOL } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { createStaticServer, type StaticServer } from './lib/static-server';
 import { securityHeaders } from './lib/security-headers';
@@ -96,6 +96,8 @@ async function main() {
     // 10 verifications a minute) against the API.
     ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100 } : {}),
     marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
+    // Issue 12: a flood of refused verifications must stay cheap (see the launcher's hooksPool).
+    hooksPool: PRODUCTION_HOOKS_POOL,
   };
   let pocketbase = await startPocketBase(pocketbaseOptions);
   stops.push(() => pocketbase.stop());
