@@ -108,6 +108,12 @@ test.describe('currency page', () => {
     const weekPoints = await chart(page).getAttribute('data-chart-points');
     await expect(chart(page).locator('canvas').first()).toBeVisible();
 
+    // The tooltip names the point under the pointer with its formatted figures.
+    await chart(page).hover({ position: { x: 300, y: 150 } });
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText(/Open \$\d[\d,]*\.\d{2}/);
+    await expect(tooltip).toContainText(/24h Volume \$\d+\.\d{2}B/);
+
     await button(page, 'Line').click();
     await expect(chart(page)).toHaveAccessibleName(/line chart over 7 days/);
     await expect(button(page, 'Line')).toHaveAttribute('aria-pressed', 'true');

@@ -115,7 +115,7 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
       <Text size="sm" c="dark.4">
         Last updated {coin.last_updated ? new Date(coin.last_updated).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'N/A'}
         {' · '}
-        <Anchor href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer">
+        <Anchor href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer" underline="always">
           Data provided by CoinGecko
         </Anchor>
       </Text>
