@@ -15,6 +15,8 @@ test.describe('PocketBase stops and starts while a user is signed in', () => {
   });
 
   test('the session survives, failed pages show their error and recover, no record is lost', async ({ page }) => {
+    // Two restarts of a PocketBase with its production hooks pool (a few seconds each).
+    test.setTimeout(120_000);
     const holder = await createVerifiedUser('restart');
     const certificate = await issueCertificate(holder.email, { title: 'Survives Restarts', issued: '2026-03-05' });
     const certificateId = String(certificate['certificate_id']);
