@@ -100,7 +100,10 @@ async function watchForViolations(page: Page): Promise<() => Promise<string[]>> 
 /** Opens path and waits until its page has rendered and its requests have settled. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The layout's main landmark, then the route's own content (not-found and error states
+  // included) has rendered something inside it.
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/\w/).first()).toBeVisible();
   // Pages with live data keep polling; settling is what matters, not silence for ever.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
