@@ -113,15 +113,16 @@ function buildOption(points: ChartPoint[], type: ChartType, days: ChartRange, vo
 
 /** Minimal shape of the chart instance the tooltip uses (echarts-for-react hands it over). */
 interface ChartInstance {
-  getZr(): { on(event: string, handler: (e: { offsetX: number; offsetY: number }) => void): void };
+  getZr(): { on(event: string, handler: (e: { offsetX: number; offsetY: number }) => void): void; getWidth(): number };
   convertFromPixel(finder: { gridIndex: number }, value: number[]): number[] | number;
 }
 
 /** The point under the pointer: its date and time, open/high/low/close and the 24 h volume. */
-function ChartTooltip({ point, x }: { point: ChartPoint; x: number }) {
+function ChartTooltip({ point, x, flip }: { point: ChartPoint; x: number; flip: boolean }) {
   const when = new Date(point.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <div className={classes.tooltip} style={{ left: x }} role="tooltip">
+    // On the right half it opens to the left of the pointer, so that it stays inside the chart.
+    <div className={flip ? `${classes.tooltip} ${classes.flip}` : classes.tooltip} style={{ left: x }} role="tooltip">
       <strong>{when}</strong>
       <span>Open {formatPrice(point.open)}</span>
       <span>High {formatPrice(point.high)}</span>
@@ -162,13 +163,13 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   const summary = useMemo(() => summarise(points), [points]);
   const shown = useMemo(() => shownPoints(points, zoom), [points, zoom]);
   const option = useMemo(() => buildOption(shown, type, days, volume), [shown, type, days, volume]);
-  const [hover, setHover] = useState<{ index: number; x: number } | null>(null);
+  const [hover, setHover] = useState<{ index: number; x: number; flip: boolean } | null>(null);
   const onChartReady = useCallback((chart: ChartInstance) => {
     const zr = chart.getZr();
     zr.on('mousemove', (e) => {
       const value = chart.convertFromPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY]);
       const index = Math.round(Array.isArray(value) ? value[0]! : value);
-      setHover(Number.isFinite(index) ? { index, x: e.offsetX } : null);
+      setHover(Number.isFinite(index) ? { index, x: e.offsetX, flip: e.offsetX > zr.getWidth() / 2 } : null);
     });
     zr.on('globalout', () => setHover(null));
   }, []);
@@ -245,7 +246,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
               >
                 <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height: CHART_HEIGHT }} onChartReady={onChartReady} />
               </div>
-              {hovered && hover && <ChartTooltip point={hovered} x={hover.x} />}
+              {hovered && hover && <ChartTooltip point={hovered} x={hover.x} flip={hover.flip} />}
               {state.answer.stale && (
                 <figcaption className={classes.caption}>Delayed data: the market-data provider is not answering.</figcaption>
               )}
