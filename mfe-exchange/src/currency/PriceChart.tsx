@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 // The ES module build: its tslib helpers are tree-shaken (the CommonJS build pulls all of tslib).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { dispose, getInstanceByDom, init, use as registerEchartsParts } from 'echarts/core';
+import { dispose, getInstanceByDom, init, use as registerEchartsParts, type EChartsType } from 'echarts/core';
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
@@ -111,12 +111,6 @@ function buildOption(points: ChartPoint[], type: ChartType, days: ChartRange, vo
   };
 }
 
-/** Minimal shape of the chart instance the tooltip uses (echarts-for-react hands it over). */
-interface ChartInstance {
-  getZr(): { on(event: string, handler: (e: { offsetX: number; offsetY: number }) => void): void; getWidth(): number };
-  convertFromPixel(finder: { gridIndex: number }, value: number[]): number[] | number;
-}
-
 /** The point under the pointer: its date and time, open/high/low/close and the 24 h volume. */
 function ChartTooltip({ point, x, flip }: { point: ChartPoint; x: number; flip: boolean }) {
   const when = new Date(point.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -164,7 +158,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   const shown = useMemo(() => shownPoints(points, zoom), [points, zoom]);
   const option = useMemo(() => buildOption(shown, type, days, volume), [shown, type, days, volume]);
   const [hover, setHover] = useState<{ index: number; x: number; flip: boolean } | null>(null);
-  const onChartReady = useCallback((chart: ChartInstance) => {
+  const onChartReady = useCallback((chart: EChartsType) => {
     const zr = chart.getZr();
     zr.on('mousemove', (e) => {
       const value = chart.convertFromPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY]);
