@@ -161,9 +161,10 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   const onChartReady = useCallback((chart: EChartsType) => {
     const zr = chart.getZr();
     zr.on('mousemove', (e) => {
-      const value = chart.convertFromPixel({ gridIndex: 0 }, [e.offsetX, e.offsetY]);
+      const x = e.offsetX ?? 0;
+      const value = chart.convertFromPixel({ gridIndex: 0 }, [x, e.offsetY ?? 0]);
       const index = Math.round(Array.isArray(value) ? value[0]! : value);
-      setHover(Number.isFinite(index) ? { index, x: e.offsetX, flip: e.offsetX > zr.getWidth() / 2 } : null);
+      setHover(Number.isFinite(index) ? { index, x, flip: x > zr.getWidth() / 2 } : null);
     });
     zr.on('globalout', () => setHover(null));
   }, []);
