@@ -163,8 +163,9 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
     zr.on('mousemove', (e) => {
       const x = e.offsetX ?? 0;
       const value = chart.convertFromPixel({ gridIndex: 0 }, [x, e.offsetY ?? 0]);
-      const index = Math.round(Array.isArray(value) ? value[0]! : value);
-      setHover(Number.isFinite(index) ? { index, x, flip: x > zr.getWidth() / 2 } : null);
+      const raw: unknown = Array.isArray(value) ? value[0] : value;
+      const index = typeof raw === 'number' ? Math.round(raw) : Number.NaN;
+      setHover(Number.isFinite(index) ? { index, x, flip: x > (zr.getWidth() ?? 0) / 2 } : null);
     });
     zr.on('globalout', () => setHover(null));
   }, []);
