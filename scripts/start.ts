@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topology';
-import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase } from 'gx-pocketbase';
+import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase, PRODUCTION_HOOKS_POOL } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { createStaticServer, type StaticServer } from './lib/static-server';
 import { startRenderServer, type RenderServer } from './lib/render-server';
@@ -88,7 +88,9 @@ async function main() {
   }
 
   step(`Starting MailDev (web ${mailUrls.web}, SMTP ${services.maildev.host}:${services.maildev.smtpPort})…`);
-  const maildev = await startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
+  const startMail = () => startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
+  // `let`: the e2e control port stops and restarts it (fault journeys); the stop below ends the current one.
+  let maildev = await startMail();
   stops.push(() => maildev.stop());
 
   // The e2e suite always uses the local market-data fixture; MARKET_DATA_URL=fixture chooses it too.
@@ -106,7 +108,7 @@ async function main() {
   if (mode === 'e2e') stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   step(`Starting PocketBase (data in ${dataDir})…`);
   await ensureSuperuser(dataDir, settings.adminEmail, settings.adminPassword);
-  const pocketbase = await startPocketBase({
+  const pocketbaseOptions: Parameters<typeof startPocketBase>[0] = {
     dataDir,
     port: services.pocketbase.port,
     appUrl: settings.siteUrl,
@@ -117,7 +119,10 @@ async function main() {
     // 10 verifications a minute) against the API.
     ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100 } : {}),
     marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
-  });
+    // Issue 12: a flood of refused verifications must stay cheap (see the launcher's hooksPool).
+    hooksPool: PRODUCTION_HOOKS_POOL,
+  };
+  let pocketbase = await startPocketBase(pocketbaseOptions);
   stops.push(() => pocketbase.stop());
   const superuser = { email: settings.adminEmail, password: settings.adminPassword };
   const admin = { email: settings.adminEmail, password: settings.adminPassword, firstName: 'Site', lastName: 'Admin' };
@@ -154,7 +159,18 @@ async function main() {
     }
   }
   if (mode === 'e2e') {
-    const control = await startControlServer(servers, renderServer?.pages);
+    // Fault journeys stop and restart PocketBase (same data, same port) and MailDev.
+    const restartable = {
+      pocketbase: {
+        stop: () => pocketbase.stop(),
+        start: async () => void (pocketbase = await startPocketBase(pocketbaseOptions)),
+      },
+      maildev: {
+        stop: () => maildev.stop(),
+        start: async () => void (maildev = await startMail()),
+      },
+    };
+    const control = await startControlServer(servers, restartable, renderServer?.pages);
     stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
   }
 

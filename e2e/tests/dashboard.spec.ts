@@ -7,17 +7,17 @@ import { decodeQrCode } from '../support/qr';
 import { siteUrl, superuserClient } from '../support/system';
 
 /**
+ * The certificate dashboard (issue 9, spec §2 "Certificate dashboard"): a holder's own
+ * certificates from the real server, with QR codes, print page, LinkedIn link, download and
+ * verification counts.
+ */
+
+/**
  * The toasts (the shell's 'Welcome back!', this page's spec §8 ones) are drawn by shared-ui's
  * notification container with the theme's 'dimmed' text colour, which the accessibility issue
  * (12) owns; the pages themselves are checked whole.
  */
 const toastsLeftOut = { exclude: '.mantine-Notifications-root' };
-
-/**
- * The certificate dashboard (issue 9, spec §2 "Certificate dashboard"): a holder's own
- * certificates from the real server, with QR codes, print page, LinkedIn link, download and
- * verification counts.
- */
 
 const item = (page: Page, title: string) => page.getByRole('article', { name: title });
 const summaryCard = (page: Page, label: string) => page.getByRole('group', { name: label });

@@ -5,16 +5,16 @@ import { decodeQrCode } from '../support/qr';
 import { siteUrl } from '../support/system';
 
 /**
+ * Public verification (issue 9, spec §2 "Verification", §5, §8) against the real server, as a
+ * visitor who is not signed in.
+ */
+
+/**
  * The toasts (the shell's 'Welcome back!', this page's spec §8 ones) are drawn by shared-ui's
  * notification container with the theme's 'dimmed' text colour, which the accessibility issue
  * (12) owns; the pages themselves are checked whole.
  */
 const toastsLeftOut = { exclude: '.mantine-Notifications-root' };
-
-/**
- * Public verification (issue 9, spec §2 "Verification", §5, §8) against the real server, as a
- * visitor who is not signed in.
- */
 
 const resultCard = (page: Page) => page.getByRole('region', { name: 'Verification result' });
 const idField = (page: Page) => page.getByRole('textbox', { name: 'Certificate ID' });

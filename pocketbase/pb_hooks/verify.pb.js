@@ -35,6 +35,22 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
   const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
   if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
 
+  // A known certificate's answer is kept in memory for a few seconds ("<record id>\n<until ms>\n
+  // <json>"): a popular certificate (a link shared on a profile) is then answered without reading
+  // two records. A change to the certificate drops it at once (hooks below); a holder's new name
+  // shows within ANSWER_TTL_MS.
+  const ANSWER_TTL_MS = 10 * 1000;
+  const cacheKey = "gx:verify-answer:" + id;
+  const cached = $app.store().get(cacheKey);
+  if (cached) {
+    const first = cached.indexOf("\n");
+    const second = cached.indexOf("\n", first + 1);
+    if (Date.now() < parseInt(cached.substring(first + 1, second), 10)) {
+      require(`${__hooks}/lib/verification-counts.js`).note(cached.substring(0, first), address);
+      return c.blob(200, "application/json", cached.substring(second + 1));
+    }
+  }
+
   let certificate;
   try {
     certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
@@ -56,7 +72,7 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
   const expiry = certificate.getString("expiry_date");
   if (status === "active" && expiry !== "" && expiry < new DateTime().string()) status = "expired";
 
-  return c.json(200, {
+  const answer = JSON.stringify({
     certificate_id: certificate.getString("certificate_id"),
     title: certificate.getString("title"),
     issue_date: certificate.getString("issue_date"),
@@ -68,7 +84,22 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
     revocation_reason: certificate.getString("revocation_reason"),
     rate_limited: false,
   });
+  // Not past the moment an active certificate expires: the answer would change then.
+  let until = Date.now() + ANSWER_TTL_MS;
+  if (status === "active" && expiry !== "") until = Math.min(until, Date.parse(expiry.replace(" ", "T")) || 0);
+  if (until > Date.now()) $app.store().set(cacheKey, certificate.id + "\n" + until + "\n" + answer);
+  return c.blob(200, "application/json", answer);
 });
+
+// A certificate that changed (revoked, edited, expired by the nightly job) or was deleted is
+// answered afresh.
+onModelAfterUpdate((e) => {
+  $app.store().remove("gx:verify-answer:" + e.model.getString("certificate_id"));
+}, "certificates");
+
+onModelAfterDelete((e) => {
+  $app.store().remove("gx:verify-answer:" + e.model.getString("certificate_id"));
+}, "certificates");
 
 // The counts' other flush points (see lib/verification-counts.js).
 cronAdd("gx_verification_counts", "* * * * *", () => {

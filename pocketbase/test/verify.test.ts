@@ -123,6 +123,21 @@ describe('verifying a certificate', () => {
     expect(Number(mine.find((record) => record.id === revoked.id)?.['verification_count'])).toBe(before + 1);
   });
 
+  test('a certificate revoked or deleted right after a verification is answered afresh (no stale answer)', async () => {
+    const root = await backend.superuser();
+    const fresh = await admin.pb.collection('certificates').create({
+      recipient_email: holder.email, title: 'Revoked Soon', issuer_name: 'GX Academy', issue_date: TODAY,
+    });
+    const client = newClient();
+    const id = String(fresh['certificate_id']);
+    expect((await verify(id, client)).json()['verification_status']).toBe('active');
+    expect((await verify(id, client)).json()['verification_status']).toBe('active');
+    await root.collection('certificates').update(fresh.id, { verification_status: 'revoked', revocation_reason: 'Withdrawn' });
+    expect((await verify(id, client)).json()).toMatchObject({ verification_status: 'revoked', revocation_reason: 'Withdrawn' });
+    await root.collection('certificates').delete(fresh.id);
+    expect((await verify(id, client)).status).toBe(404);
+  });
+
   test('unknown IDs and refused requests count nothing', async () => {
     const root = await backend.superuser();
     const before = Number((await root.collection('certificates').getOne(expiredByDate.id))['verification_count']);

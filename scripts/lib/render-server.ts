@@ -16,13 +16,12 @@
  * `@module-federation/node/utils` is not used: it wipes all federation state and broke every
  * later render until restart (REFERENCE.md).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createGzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { RuntimeConfig } from 'shared-ui';
-import { contentSecurityPolicy } from './security-headers';
 import type { PageHandler } from './static-server';
 
 /** What the shell's server bundle exports (shell/src/server/render.tsx). */
@@ -43,7 +42,6 @@ interface RenderRequest {
   template: string;
   config: RuntimeConfig;
   siteUrl: string;
-  nonce: string;
   serverBuilds: ReadonlySet<string>;
   remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
   loadTimeoutMs: number;
@@ -201,7 +199,6 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   timer.unref();
 
   const pages: PageHandler = async (req, res) => {
-    const nonce = randomBytes(16).toString('base64');
     const serverBuilds = new Set([...remotes].filter(([, state]) => state.serverBuild).map(([name]) => name));
     const remoteAssets = Object.fromEntries([...remotes].map(([name, state]) => [name, state.assets]));
     let page: Awaited<ReturnType<ServerBundle['renderPage']>>;
@@ -212,7 +209,6 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
         // The browser registers exactly the URLs this page was rendered with.
         config: { ...config, remotes: Object.fromEntries([...remotes].map(([name, state]) => [name, state.entry])) },
         siteUrl: options.siteUrl,
-        nonce,
         serverBuilds,
         remoteAssets,
         loadTimeoutMs: options.loadTimeoutMs ?? 1000,
@@ -223,7 +219,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       log(`render server: ${req.url ?? '/'} served as the static page: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config, { scriptNonce: nonce }));
+    // The security headers, CSP included, are the static server's (set before this runs): the
+    // rendered page holds no inline script, only JSON data.
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding');

@@ -44,15 +44,12 @@ export function remoteOrigins(config: RuntimeConfig): string[] {
  * which only reach our own origins and the listed providers. Scripts get no such allowance: no
  * 'unsafe-inline', no 'unsafe-eval' (the shell's HTML has no inline script; boot data is fetched).
  */
-export function contentSecurityPolicy(config: RuntimeConfig, { scriptNonce }: { scriptNonce?: string } = {}): string {
+export function contentSecurityPolicy(config: RuntimeConfig): string {
   const remotes = remoteOrigins(config);
   const pocketbase = originOf(config.pocketbaseUrl);
-  // A server-rendered page (render-server.ts) gets a fresh nonce per response, for any script
-  // React's streaming renderer writes into it; nothing else inline can run.
-  const nonce = scriptNonce ? [`'nonce-${scriptNonce}'`] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...nonce, ...remotes, ...thirdParties.screenerScripts]],
+    ['script-src', ["'self'", ...remotes, ...thirdParties.screenerScripts]],
     // Remotes' CSS chunks are <link> elements on their own origins.
     ['style-src', ["'self'", ...remotes, "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...remotes, ...thirdParties.marketImages]],

@@ -5,6 +5,8 @@
  * system together, and most pages have no form. Shared on their own key, they load the first time
  * a page with a form needs them, not on every first visit. Import them from 'shared-ui/forms'.
  */
+// First: zod must be jitless before ./validation builds its schemas (see the file).
+import './zod-jitless';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';

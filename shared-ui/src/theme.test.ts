@@ -66,7 +66,20 @@ describe('the theme meets WCAG AA contrast for text (issue 12)', () => {
     }
   });
 
-  it('names every close button', () => {
+  it('gives light, outline and coloured text of every palette at least 4.5:1, leaving the brand colours as they are', () => {
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      const lightColor = lightVariables[`--mantine-color-${name}-light-color`]!;
+      expect(contrast(lightColor, shades[1]!), `${name} light`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(lightColor, shades[2]!), `${name} light hover`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(lightVariables[`--mantine-color-${name}-outline`]!, white), `${name} outline`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(lightVariables[`--mantine-color-${name}-text`]!, white), `${name} text`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(lightVariables['--mantine-color-brand-text']).toBe(brand[6]);
+    expect(lightVariables['--mantine-color-accent-light-color']).toBe(accent[9]);
+  });
+
+  it('names every close button and underlines links', () => {
+    expect(merged.components.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
     expect(merged.components.CloseButton?.defaultProps).toMatchObject({ 'aria-label': 'Close' });
   });
 });

@@ -32,6 +32,11 @@ export const theme = createTheme({
     // Every close button (toasts, drawers, alerts) has a name for assistive technology; a
     // caller's own aria-label still wins.
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // Links are underlined: colour alone does not set a link apart from the text around it
+    // (WCAG 1.4.1). A navigation styled as such may still pass underline="never" or "hover".
+    Anchor: { defaultProps: { underline: 'always' } },
+    // A toast's text under its title is gray.6 in Mantine (3.3:1 on white); dimmed reads.
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
   defaultRadius: 'md',
   fontFamily,
@@ -44,11 +49,62 @@ export const theme = createTheme({
  * role (a quieter grey, a red) at 6.1:1 and 5.5:1 on white, and above 5:1 on the light tints
  * the pages use as backgrounds. The site has one (light) scheme; the dark values stay Mantine's.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...readableColorVariables(resolved.colors),
   },
   dark: {},
 });
+
+/** WCAG 2.1 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** The colour itself if it reads (4.5:1) on every background, else the least darkened version that does. */
+function readableOn(color: string, backgrounds: string[]): string {
+  for (let keep = 1; keep > 0; keep -= 0.04) {
+    const candidate = `#${[1, 3, 5]
+      .map((start) => Math.round(parseInt(color.slice(start, start + 2), 16) * keep).toString(16).padStart(2, '0'))
+      .join('')}`;
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= 4.5)) return candidate;
+  }
+  return '#000000';
+}
+
+/**
+ * Mantine writes a colour's own shades as text in three places, and for most palettes they fall
+ * short of 4.5:1: light buttons and badges (shade 9 on shade 1, e.g. green 3.8:1, yellow 2.6:1),
+ * outline variants (shade 6 on white) and `c="green"`-style text (shade 6 on white, green 2.4:1).
+ * Each is replaced, per palette, by the same hue darkened just enough; colours that already read
+ * (brand, accent) are left as they are.
+ */
+function readableColorVariables(colors: Record<string, readonly string[]>): Record<string, string> {
+  const white = '#ffffff';
+  return Object.fromEntries(
+    Object.entries(colors).flatMap(([name, shades]) => {
+      const [, light, lightHover, , , , filled, , , darkest] = shades;
+      // Only plain #rrggbb palettes (all of Mantine's and ours); anything else is left to Mantine.
+      if (![light, lightHover, filled, darkest].every((shade) => /^#[0-9a-f]{6}$/i.test(shade ?? ''))) return [];
+      if (!light || !lightHover || !filled || !darkest) return [];
+      const onWhite = readableOn(filled, [white, '#f8f9fa']);
+      return [
+        [`--mantine-color-${name}-light-color`, readableOn(darkest, [light, lightHover])],
+        [`--mantine-color-${name}-outline`, onWhite],
+        [`--mantine-color-${name}-text`, onWhite],
+      ];
+    }),
+  );
+}

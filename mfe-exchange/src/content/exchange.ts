@@ -35,6 +35,9 @@ export const steps = [
 export const whatsappLink = (message: string) => `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(message)}`;
 export const emailLink = (subject: string) => `mailto:${company.email}?subject=${encodeURIComponent(subject)}`;
 
+/** The messaging app's green, darkened until white text on it passes WCAG AA (7:1). */
+export const WHATSAPP_GREEN = '#166534';
+
 export const GENERAL_MESSAGE = 'Hello GX Exchange, I would like to trade USDT.';
 export const exchangeMessage = (name: string, symbol: string) =>
   `Hello GX Exchange, I would like to exchange ${name} (${symbol.toUpperCase()}).`;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, useParams, usePageMeta } from 'shared-ui';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
-import { exchangeMessage, whatsappLink } from '../content/exchange';
+import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
 import { ExchangeHeader } from '../landing/ExchangeHeader';
 import { fetchCurrency, providerCoinPage, type Currency } from '../market/api';
 import { aboutHtml } from '../market/description';
@@ -79,7 +79,9 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
             <Text fw={700} c="dark.4" size="lg">
               {symbol}
             </Text>
-            {coin.market_cap_rank !== null && <Badge variant="light">Rank #{coin.market_cap_rank}</Badge>}
+            {coin.market_cap_rank !== null && <Badge color="dark" variant="filled">
+                Rank #{coin.market_cap_rank}
+              </Badge>}
           </Group>
           <Group gap="sm" align="baseline">
             <Text fz={32} fw={800} data-testid="current-price">
@@ -113,7 +115,7 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
       <Text size="sm" c="dark.4">
         Last updated {coin.last_updated ? new Date(coin.last_updated).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'N/A'}
         {' · '}
-        <Anchor href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer">
+        <Anchor href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer" underline="always">
           Data provided by CoinGecko
         </Anchor>
       </Text>
@@ -151,7 +153,7 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
               <Title order={2} size="h4" id="actions-heading">
                 Quick Actions
               </Title>
-              <Button component="a" href={whatsappLink(exchangeMessage(coin.name, coin.symbol))} target="_blank" rel="noopener noreferrer" color="green.8">
+              <Button component="a" href={whatsappLink(exchangeMessage(coin.name, coin.symbol))} target="_blank" rel="noopener noreferrer" color={WHATSAPP_GREEN}>
                 Exchange {symbol}
               </Button>
               <Button component="a" href={providerCoinPage(coin.id)} target="_blank" rel="noopener noreferrer" variant="default">

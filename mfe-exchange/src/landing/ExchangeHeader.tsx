@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Link, Text, company } from 'shared-ui';
-import { GENERAL_MESSAGE, emailLink, whatsappLink } from '../content/exchange';
+import { GENERAL_MESSAGE, WHATSAPP_GREEN, emailLink, whatsappLink } from '../content/exchange';
 import classes from './ExchangeHeader.module.css';
 
 const anchors = [
@@ -40,7 +40,7 @@ export function ExchangeHeader({ back = false }: { back?: boolean }) {
           </nav>
         </Group>
         <Group gap="xs">
-          <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color="green.8" size="sm">
+          <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color={WHATSAPP_GREEN} size="sm">
             WhatsApp
           </Button>
           <Button component="a" href={emailLink('USDT OTC enquiry')} variant="default" size="sm" aria-label={`E-mail ${company.email}`}>

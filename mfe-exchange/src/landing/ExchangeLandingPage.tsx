@@ -18,7 +18,7 @@ function useScrollToHash() {
 }
 
 /** /gx-exchange: the USDT OTC landing page (spec §2 "Exchange"). */
-export function ExchangeLandingPage() {
+export default function ExchangeLandingPage() {
   usePageMeta({
     title: 'GX Exchange: USDT OTC Desk',
     description: 'Buy and sell USDT over the counter with instant settlement, better market prices and 24/7 liquidity.',

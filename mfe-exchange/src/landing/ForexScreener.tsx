@@ -107,7 +107,7 @@ export function ForexScreener() {
               </Title>
               <Text c="gray.3" maw={520}>
                 Live currency rates could not be loaded. Ask our desk for a quote on WhatsApp or by e-mail, or see the rates on{' '}
-                <Anchor href="https://www.tradingview.com/markets/currencies/" target="_blank" rel="noopener noreferrer" c="blue.2">
+                <Anchor href="https://www.tradingview.com/markets/currencies/" target="_blank" rel="noopener noreferrer" c="blue.2" underline="always">
                   TradingView
                 </Anchor>
                 .

@@ -1,5 +1,5 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, company } from 'shared-ui';
-import { GENERAL_MESSAGE, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
+import { GENERAL_MESSAGE, WHATSAPP_GREEN, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
 import classes from './LandingSections.module.css';
 
 /** Spec §1, §2: the hero with the exchange's claims. */
@@ -16,7 +16,7 @@ export function Hero() {
             the clock.
           </Text>
           <Group justify="center">
-            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" size="md" color="green.8">
+            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" size="md" color={WHATSAPP_GREEN}>
               Trade on WhatsApp
             </Button>
             <Button component="a" href="#how-it-works" size="md" variant="white" color="dark">
@@ -79,7 +79,7 @@ export function HowItWorks() {
             <li key={step.title}>
               <Card withBorder radius="md" padding="lg" h="100%">
                 <Stack gap="xs">
-                  <Text fw={800} c="brand.8">
+                  <Text fw={800} c="dark.6">
                     Step {index + 1}
                   </Text>
                   <Title order={3}>{step.title}</Title>
@@ -108,7 +108,7 @@ export function ContactSection() {
             business hours ({company.hours}); the desk is open 24/7.
           </Text>
           <Group justify="center">
-            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color="green.8" size="md">
+            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color={WHATSAPP_GREEN} size="md">
               Chat on WhatsApp
             </Button>
             <Button component="a" href={emailLink('USDT OTC enquiry')} variant="default" size="md">

@@ -1,6 +1,3 @@
-// @vitest-environment jsdom
-// jsdom, not happy-dom: DOMPurify cannot walk happy-dom's tree (it returns the input unchanged),
-// while it can walk jsdom's as it walks a browser's.
 import { describe, expect, it } from 'vitest';
 import { aboutHtml, cutDescription, sanitizeDescription } from './description';
 
@@ -43,6 +40,11 @@ describe('cutting the description (spec §2: 500 characters and an ellipsis)', (
 
   it('leaves a short description whole, without an ellipsis', () => {
     expect(cutDescription('Short <b>text</b>.', window)).toBe('Short <b>text</b>.');
+  });
+
+  it('drops other tags and attributes but keeps their text', () => {
+    const html = sanitizeDescription('<div class="x" style="color:red"><span>kept</span> <iframe src="https://evil.example/"></iframe><a href="/relative" title="t">rel</a></div>', window);
+    expect(html).toBe('kept <a>rel</a>');
   });
 
   it('sanitises before cutting', () => {

@@ -51,10 +51,10 @@ describe('formatLargeNumber: T/B/M (spec §9)', () => {
 
 describe('change colouring', () => {
   it('is green up, red down, grey when flat or missing', () => {
-    expect(changeColor[changeDirection(2.41)]).toBe('green.8');
-    expect(changeColor[changeDirection(-0.01)]).toBe('red.8');
-    expect(changeColor[changeDirection(0)]).toBe('gray.7');
-    expect(changeColor[changeDirection(null)]).toBe('gray.7');
+    expect(changeColor[changeDirection(2.41)]).toBe('#15803d');
+    expect(changeColor[changeDirection(-0.01)]).toBe('#b91c1c');
+    expect(changeColor[changeDirection(0)]).toBe('#475569');
+    expect(changeColor[changeDirection(null)]).toBe('#475569');
   });
 
   it('signs the percentage', () => {

@@ -59,8 +59,8 @@ export function changeDirection(value: number | null | undefined): ChangeDirecti
   return value > 0 ? 'up' : 'down';
 }
 
-/** Mantine colours of a change, dark enough for text on white (the theme's 7-8 shades). */
-export const changeColor: Record<ChangeDirection, string> = { up: 'green.8', down: 'red.8', flat: 'gray.7' };
+/** Colours of a change, dark enough for text on white (WCAG AA: 5:1 and more). */
+export const changeColor: Record<ChangeDirection, string> = { up: '#15803d', down: '#b91c1c', flat: '#475569' };
 
 /** 'Nov 23, 2026' in US English (the site's date style). */
 export function formatDate(iso: string | null | undefined): string {

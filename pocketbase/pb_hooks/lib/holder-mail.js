@@ -121,8 +121,14 @@ function deliverSome(app, ids, maxCount, budgetMs) {
   return sent;
 }
 
-/** The background job: pending mails, oldest first, within a time budget. */
+var KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The background job: pending mails, oldest first, within a time budget; old sent rows go. */
 function drain(app, budgetMs) {
+  app.dao().db()
+    .newQuery("DELETE FROM holder_mail_outbox WHERE sent_at != '' AND sent_at < {:cutoff}")
+    .bind({ cutoff: serverTime(Date.now() - KEEP_SENT_MS) })
+    .execute();
   if (!config.mailEnabled(app)) return 0;
   var pending = app.dao().findRecordsByFilter("holder_mail_outbox", "sent_at = '' && attempts < {:max}", "created", 2000, 0, {
     max: MAX_ATTEMPTS,
