@@ -154,15 +154,11 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
 
   test('the server DOM is kept: hydration does not draw the page again', async ({ page }) => {
     await rememberServerHeading(page);
-    await page.goto('/services/blockchain');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
-    // Hydrated once a control responds (the consultation link navigates in place).
-    await page.getByRole('link', { name: 'See All Services' }).first().click();
-    await expect(page).toHaveURL(/\/services$/);
-    await page.goBack();
-    await expect(heading).toBeVisible();
     await page.goto('/gx-exchange');
+    // Hydrated once a control responds.
+    const question = page.getByRole('main').getByRole('button', { name: 'How fast is settlement?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
     const kept = await page.evaluate(() => {
       const remembered = (window as { __serverHeading?: Element | null }).__serverHeading;
       return Boolean(remembered && remembered.isConnected && remembered === document.querySelector('h1'));

@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { RuntimeConfig } from 'shared-ui';
 import type { PageHandler } from './static-server';
@@ -92,6 +92,25 @@ export interface RenderServer {
 }
 
 const MANIFEST_TIMEOUT_MS = 2000;
+/**
+ * Rendered pages are kept this long. Every visitor gets the same HTML for a URL (the server holds
+ * no visitor state), so a short cache serves bursts without rendering each request again: the
+ * home page renders in tens of milliseconds, and 50 at once queued for seconds on two cores.
+ */
+const PAGE_CACHE_MS = 5000;
+const PAGE_CACHE_ENTRIES = 500;
+
+interface RenderedHtml {
+  status: number;
+  html: Buffer;
+  gzipped: Buffer;
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
 
 /**
  * The shell's stylesheets, linked from every server-rendered page: in the browser they arrive
@@ -198,23 +217,53 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   }, options.pollMs);
   timer.unref();
 
-  const pages: PageHandler = async (req, res) => {
+  /** URL -> the page being rendered or rendered; emptied whenever a remote is registered again. */
+  const cache = new Map<string, { expires: number; page: Promise<RenderedHtml> }>();
+  let cachedGeneration = reregistrations;
+
+  async function render(url: string): Promise<RenderedHtml> {
     const serverBuilds = new Set([...remotes].filter(([, state]) => state.serverBuild).map(([name]) => name));
     const remoteAssets = Object.fromEntries([...remotes].map(([name, state]) => [name, state.assets]));
-    let page: Awaited<ReturnType<ServerBundle['renderPage']>>;
+    const page = await bundle.renderPage({
+      url,
+      template,
+      // The browser registers exactly the URLs this page was rendered with.
+      config: { ...config, remotes: Object.fromEntries([...remotes].map(([name, state]) => [name, state.entry])) },
+      siteUrl: options.siteUrl,
+      serverBuilds,
+      remoteAssets,
+      loadTimeoutMs: options.loadTimeoutMs ?? 1000,
+      renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+      log,
+    });
+    const html = await readAll(page.body);
+    return { status: page.status, html, gzipped: gzipSync(html) };
+  }
+
+  /** The page from the cache, or rendered once for all the requests that ask for it meanwhile. */
+  function cachedPage(url: string): Promise<RenderedHtml> {
+    const now = Date.now();
+    // A remote registered again (a redeploy, a new URL, a remote gone or back): nothing cached holds.
+    if (cachedGeneration !== reregistrations) {
+      cache.clear();
+      cachedGeneration = reregistrations;
+    }
+    const hit = cache.get(url);
+    if (hit && hit.expires > now) return hit.page;
+    cache.delete(url);
+    // Oldest first: a Map iterates in insertion order.
+    if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+    const page = render(url);
+    cache.set(url, { expires: now + PAGE_CACHE_MS, page });
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => cache.delete(url));
+    return page;
+  }
+
+  const pages: PageHandler = async (req, res) => {
+    let page: RenderedHtml;
     try {
-      page = await bundle.renderPage({
-        url: req.url ?? '/',
-        template,
-        // The browser registers exactly the URLs this page was rendered with.
-        config: { ...config, remotes: Object.fromEntries([...remotes].map(([name, state]) => [name, state.entry])) },
-        siteUrl: options.siteUrl,
-        serverBuilds,
-        remoteAssets,
-        loadTimeoutMs: options.loadTimeoutMs ?? 1000,
-        renderTimeoutMs: options.renderTimeoutMs ?? 3000,
-        log,
-      });
+      page = await cachedPage(req.url ?? '/');
     } catch (error) {
       log(`render server: ${req.url ?? '/'} served as the static page: ${error instanceof Error ? error.message : String(error)}`);
       return false;
@@ -226,13 +275,10 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     res.setHeader('Vary', 'Accept-Encoding');
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const body = gzip ? page.gzipped : page.html;
+    res.setHeader('Content-Length', body.length);
     res.writeHead(page.status);
-    if (req.method === 'HEAD') {
-      page.body.destroy();
-      res.end();
-      return true;
-    }
-    (gzip ? page.body.pipe(createGzip()) : page.body).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
 

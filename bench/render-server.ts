@@ -1,0 +1,136 @@
+/**
+ * The render server's figures (issue 11), against the production builds on this machine:
+ *   npm run bench:render
+ * - time to first byte of `/` under 50 concurrent requests (median, p90);
+ * - heap after garbage collection over 10,000 requests and over 100 remote redeploys;
+ * - how long a redeployed remote takes to appear in the HTML with the default poll interval.
+ * It serves the builds on its own loopback ports (4120-4125, not the e2e system's), with no
+ * PocketBase: the server never calls it. Needs `npm run build` first. A report, never a test.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
+import { startRenderServer } from '../scripts/lib/render-server';
+import { settings } from '../scripts/lib/settings';
+import { fromRoot } from '../scripts/lib/paths';
+
+const SITE_PORT = 4120;
+const remotes = {
+  mfe_marketing: { dir: 'mfe-marketing', port: 4121 },
+  mfe_exchange: { dir: 'mfe-exchange', port: 4122 },
+  mfe_certificates: { dir: 'mfe-certificates', port: 4123 },
+  mfe_admin: { dir: 'mfe-admin', port: 4124 },
+} as const;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const routes = ['/', '/contact', '/gx-academy', '/services/blockchain', '/team/priya-nair', '/gx-exchange', '/verify/CERT-BENCH1'];
+
+const gc = (globalThis as { gc?: () => void }).gc;
+function heapMb(): number {
+  gc?.();
+  gc?.();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+}
+
+async function timeToFirstByte(path: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${site}${path}`);
+  const reader = response.body!.getReader();
+  await reader.read();
+  const ttfb = performance.now() - started;
+  while (!(await reader.read()).done);
+  return ttfb;
+}
+
+/** `total` requests, `concurrency` at a time; returns their times to first byte. */
+async function load(total: number, concurrency: number, pathOf: (i: number) => string): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < total; i = next++) times.push(await timeToFirstByte(pathOf(i)));
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return times.sort((a, b) => a - b);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+const shellDist = mkdtempSync(join(tmpdir(), 'bench-render-shell-'));
+const builds = mkdtempSync(join(tmpdir(), 'bench-render-builds-'));
+const servers: StaticServer[] = [];
+try {
+  cpSync(fromRoot('shell', 'dist'), shellDist, { recursive: true });
+  writeFileSync(
+    join(shellDist, 'runtime-config.json'),
+    JSON.stringify({
+      pocketbaseUrl: settings.pocketbaseUrl,
+      remotes: Object.fromEntries(Object.entries(remotes).map(([name, { port }]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`])),
+    }),
+  );
+  const exchange = createStaticServer(fromRoot('mfe-exchange', 'dist'), remotes.mfe_exchange.port);
+  servers.push(exchange);
+  for (const [name, { dir, port }] of Object.entries(remotes)) {
+    if (name !== 'mfe_exchange') servers.push(createStaticServer(fromRoot(dir, 'dist'), port));
+  }
+  for (const server of servers) await server.listen();
+
+  const render = await startRenderServer({
+    shellDist,
+    serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
+    siteUrl: site,
+    pollMs: settings.remotePollMs,
+    log: () => undefined,
+  });
+  const shell = createStaticServer(shellDist, SITE_PORT, { pages: render.pages });
+  servers.push(shell);
+  await shell.listen();
+
+  await load(200, 10, (i) => routes[i % routes.length] ?? '/');
+  const ttfb = await load(2000, 50, () => '/');
+  console.log(`TTFB of / under 50 concurrent requests (2,000): median ${percentile(ttfb, 50).toFixed(1)} ms, p90 ${percentile(ttfb, 90).toFixed(1)} ms`);
+
+  const heapStart = heapMb();
+  const rssStart = process.memoryUsage().rss / 1024 / 1024;
+  for (let block = 1; block <= 5; block += 1) {
+    await load(2000, 20, (i) => routes[i % routes.length] ?? '/');
+    console.log(`  after ${block * 2000} requests: heap ${heapMb().toFixed(1)} MB (start ${heapStart.toFixed(1)}), rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB (start ${rssStart.toFixed(0)})`);
+  }
+
+  // Two builds of the exchange that differ in their manifest (as two deploys would), flipped 100 times.
+  const [one, two] = ['one', 'two'].map((label) => {
+    const dir = join(builds, label);
+    cpSync(fromRoot('mfe-exchange', 'dist'), dir, { recursive: true });
+    const manifestPath = join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: Record<string, unknown> };
+    manifest.metaData['buildVersion'] = label;
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    rmSync(`${manifestPath}.gz`, { force: true });
+    rmSync(`${manifestPath}.br`, { force: true });
+    return dir;
+  }) as [string, string];
+  const heapBeforeRedeploys = heapMb();
+  for (let deploy = 1; deploy <= 100; deploy += 1) {
+    exchange.setRoot(deploy % 2 ? one : two);
+    await render.refresh();
+    await load(3, 3, () => '/gx-exchange');
+    if (deploy % 25 === 0) console.log(`  after ${deploy} redeploys (${render.reregistrations} re-registrations): heap ${heapMb().toFixed(1)} MB (before ${heapBeforeRedeploys.toFixed(1)})`);
+  }
+
+  // A redeploy picked up by the poller alone, at the default interval: from the switch of the
+  // served folder to the first page rendered by the newly registered build.
+  const before = render.reregistrations;
+  const deployed = performance.now();
+  // The 100th redeploy above served `two`.
+  exchange.setRoot(one);
+  while (render.reregistrations === before) {
+    if (performance.now() - deployed > 60_000) throw new Error('the redeploy was not picked up within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await timeToFirstByte('/gx-exchange');
+  console.log(`A redeployed remote was rendered ${((performance.now() - deployed) / 1000).toFixed(1)} s after the deploy (poll interval ${settings.remotePollMs / 1000} s)`);
+  render.stop();
+} finally {
+  for (const server of servers) await server.close();
+  rmSync(shellDist, { recursive: true, force: true });
+  rmSync(builds, { recursive: true, force: true });
+}
