@@ -63,6 +63,16 @@ async function control(app: AppInfo['dir'], action: string, query = '') {
 export const stopApp = (app: AppInfo['dir']) => control(app, 'stop');
 /** Starts it again. */
 export const startApp = (app: AppInfo['dir']) => control(app, 'start');
+/** Stops a backing service cleanly (SIGTERM), as an operator's restart would (fault journeys). */
+export async function stopService(service: 'pocketbase' | 'maildev') {
+  const response = await fetch(`${CONTROL_URL}/services/${service}/stop`, { method: 'POST' });
+  if (!response.ok) throw new Error(`control stop ${service}: HTTP ${response.status}`);
+}
+/** Starts it again on the same port (PocketBase: with the same data); resolves once it answers. */
+export async function startService(service: 'pocketbase' | 'maildev') {
+  const response = await fetch(`${CONTROL_URL}/services/${service}/start`, { method: 'POST' });
+  if (!response.ok) throw new Error(`control start ${service}: HTTP ${response.status}`);
+}
 /** Serves another build folder from the same URL (a deploy). */
 export const serveFrom = (app: AppInfo['dir'], dir: string) => control(app, 'root', `?dir=${encodeURIComponent(dir)}`);
 

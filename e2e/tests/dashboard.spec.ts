@@ -12,13 +12,6 @@ import { siteUrl, superuserClient } from '../support/system';
  * verification counts.
  */
 
-/**
- * The toasts (the shell's 'Welcome back!', this page's spec §8 ones) are drawn by shared-ui's
- * notification container with the theme's 'dimmed' text colour, which the accessibility issue
- * (12) owns; the pages themselves are checked whole.
- */
-const toastsLeftOut = { exclude: '.mantine-Notifications-root' };
-
 const item = (page: Page, title: string) => page.getByRole('article', { name: title });
 const summaryCard = (page: Page, label: string) => page.getByRole('group', { name: label });
 /** A fact of an item's description list ('Issued Date' → 'March 5, 2026'). */
@@ -144,7 +137,7 @@ test.describe('a holder with certificates of every status', () => {
     // Stored text is escaped by the server and shown as the text it was.
     await expect(item(page, titles.withFile).getByText('Cloud "foundations" & operations.')).toBeVisible();
 
-    await expectNoSeriousA11yViolations(page, toastsLeftOut);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('Download saves the stored file under the certificate’s name', async ({ page }) => {
@@ -212,7 +205,7 @@ test.describe('a holder with certificates of every status', () => {
     const print = page.getByRole('button', { name: 'Print / Save as PDF' });
     await expect(print).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await expectNoSeriousA11yViolations(page, toastsLeftOut);
+    await expectNoSeriousA11yViolations(page);
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
