@@ -55,7 +55,10 @@ export async function createVerifiedUser(label = 'user', overrides: { firstName?
 const CONTROL_URL = 'http://127.0.0.1:3999';
 
 async function control(app: AppInfo['dir'], action: string, query = '') {
-  const response = await fetch(`${CONTROL_URL}/apps/${app}/${action}${query}`, { method: 'POST' });
+  const url = `${CONTROL_URL}/apps/${app}/${action}${query}`;
+  // Every action is idempotent: one retry covers a kept-alive connection the server closed as
+  // it was reused (after a long release build, for instance).
+  const response = await fetch(url, { method: 'POST' }).catch(() => fetch(url, { method: 'POST' }));
   if (!response.ok) throw new Error(`control ${action} ${app}: HTTP ${response.status}`);
 }
 

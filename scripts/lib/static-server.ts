@@ -64,6 +64,9 @@ export function createStaticServer(initialRoot: string, port: number, initialOpt
   let options = initialOptions;
   let handler = makeHandler(rootDir, options);
   const server = http.createServer((req, res) => handler(req, res));
+  // Longer than clients keep idle connections (browsers, Playwright's request contexts): with
+  // Node's 5 s default a reused connection could be closed under a request (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
   return {
     port,
     listen: () =>
