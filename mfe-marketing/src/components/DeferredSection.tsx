@@ -54,9 +54,9 @@ function useServerHtml(): boolean {
 export function DeferredSection({ children, label, minHeight }: DeferredSectionProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const serverHtml = useServerHtml();
-  // On the server every section is rendered (crawlers see the whole page), so hydration starts
-  // from the same tree: the sections' code then loads in the browser without a placeholder.
-  const [near, setNear] = useState(() => serverHtml || typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder (spec §2: lazily loaded sections show skeletons), and
+  // hydration must start from the same tree; the observer below takes over after it.
+  const [near, setNear] = useState(() => !serverHtml && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = anchor.current;
