@@ -20,7 +20,7 @@ export interface BootData {
 export interface RemoteAssets {
   /** Stylesheets of the remote's route tree (sync and lazy pages): linked, so nothing flashes unstyled. */
   css: string[];
-  /** Scripts the browser will ask for first (remote entry, route tree chunks): preloaded. */
+  /** Scripts the browser will ask for first (remote entry, route tree chunks). */
   scripts: string[];
   manifest: string;
 }
@@ -49,13 +49,10 @@ export function composeDocument(template: string, parts: DocumentParts): [string
   const assets = parts.remoteAssets;
   const extraHead = [
     parts.head,
-    ...(assets
-      ? [
-          `<link rel="preload" href="${attribute(assets.manifest)}" as="fetch" crossorigin="anonymous" />`,
-          ...assets.scripts.map((url) => `<link rel="preload" href="${attribute(url)}" as="script" />`),
-          ...assets.css.map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
-        ]
-      : []),
+    // No <link rel="preload"> of the remote's manifest and scripts: when the remote was down
+    // as the page loaded, Chromium answered the runtime's later requests for the same URLs
+    // with the failed preload, so 'Try Again' failed even once the remote was back.
+    ...(assets ? assets.css.map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`) : []),
     // Not an executable script: an inline script after the stylesheets would block parsing until
     // they arrive, and the site's CSP allows no inline script.
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`,
