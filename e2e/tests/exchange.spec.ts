@@ -282,7 +282,7 @@ test.describe('landing page', () => {
   test('the ticker moves, pauses on hover, and its links open currency pages', async ({ page }) => {
     await page.goto('/gx-exchange');
     const tape = main(page).getByRole('navigation', { name: 'Live market prices' });
-    const bitcoin = tape.getByRole('link', { name: /^Bitcoin \(BTC\) \$97,412\.35, \+2\.41% in 24 hours$/ });
+    const bitcoin = tape.getByRole('link', { name: /^BTC \(Bitcoin\) \$97,412\.35 \+2\.41% in 24 hours$/ });
     await expect(bitcoin).toBeVisible();
     for (const symbol of ['BTC', 'ETH', 'USDT', 'BNB', 'SOL', 'XRP', 'USDC']) {
       await expect(tape.getByRole('link', { name: new RegExp(`\\(${symbol}\\)`) })).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { Link } from 'shared-ui';
+import { Link, VisuallyHidden } from 'shared-ui';
 import { fetchTicker, type TickerEntry } from '../market/api';
 import { changeDirection, formatPercent, formatPrice } from '../market/format';
 import { useMarketAnswer } from '../market/useMarket';
@@ -15,11 +15,13 @@ function Entry({ coin, hidden }: { coin: TickerEntry; hidden?: boolean }) {
         className={classes.link}
         // The second copy only makes the loop seamless: it is not read out or tabbed to.
         tabIndex={hidden ? -1 : undefined}
-        aria-label={hidden ? undefined : `${coin.name} (${coin.symbol.toUpperCase()}) ${formatPrice(coin.current_price)}, ${formatPercent(coin.price_change_percentage_24h)} in 24 hours`}
       >
-        <span className={classes.symbol}>{coin.symbol.toUpperCase()}</span>
-        <span>{formatPrice(coin.current_price)}</span>
+        {/* The name is the visible text plus hidden words, so it starts with what is seen (WCAG 2.5.3). */}
+        <span className={classes.symbol}>{coin.symbol.toUpperCase()}</span>{' '}
+        <VisuallyHidden component="span">({coin.name}){' '}</VisuallyHidden>
+        <span>{formatPrice(coin.current_price)}</span>{' '}
         <span className={classes[direction]}>{formatPercent(coin.price_change_percentage_24h)}</span>
+        <VisuallyHidden component="span">{' '}in 24 hours</VisuallyHidden>
       </Link>
     </li>
   );
