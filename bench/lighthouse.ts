@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { apps, localOrigin } from 'shared-ui/build/topology';
-import { fromRoot } from '../scripts/lib/paths';
+import { startSystem } from './system';
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => arg.startsWith('/'));
@@ -24,24 +24,6 @@ const desktop = args.includes('--desktop');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const shellOrigin = localOrigin(apps.shell.port);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-async function systemIsUp() {
-  try {
-    return (await fetch(`${shellOrigin}/runtime-config.json`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startSystem() {
-  if (await systemIsUp()) return () => undefined;
-  const child = spawn(fromRoot('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--e2e'], { cwd: fromRoot(), stdio: 'ignore' });
-  for (let waited = 0; !(await systemIsUp()); waited += 500) {
-    if (waited > 180_000) throw new Error('The system did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => void child.kill('SIGTERM');
-}
 
 /**
  * Chromium with a DevTools port of its own choosing (read back from its stderr), so that no fixed

@@ -5,25 +5,14 @@
  *   npx tsx bench/market-cache.ts [--requests=1000] [--concurrency=50] [--latency=300]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMarketFixture, startPocketBase } from 'gx-pocketbase';
+import { freePort } from 'gx-pocketbase';
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   return arg ? Number(arg.split('=')[1]) : fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const requests = option('requests', 1000);

@@ -6,13 +6,13 @@
  * requests, and how many requests ran one after another on the way to the remote's content
  * painting. A report, never a test: budgets are read by people, not asserted.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { apps, localOrigin } from 'shared-ui/build/topology';
 import { fromRoot } from '../scripts/lib/paths';
+import { startSystem } from './system';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pagesToMeasure = paths.length ? paths : ['/', '/gx-exchange', '/verify'];
@@ -40,24 +40,6 @@ function distFileFor(url: URL): string | undefined {
 
 function gzipBytes(file: string): number {
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-async function systemIsUp() {
-  try {
-    return (await fetch(`${shellOrigin}/runtime-config.json`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startSystem() {
-  if (await systemIsUp()) return () => undefined;
-  const child = spawn(fromRoot('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--e2e'], { cwd: fromRoot(), stdio: 'ignore' });
-  for (let waited = 0; !(await systemIsUp()); waited += 500) {
-    if (waited > 180_000) throw new Error('The system did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => void child.kill('SIGTERM');
 }
 
 interface Timing {

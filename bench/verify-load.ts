@@ -17,10 +17,10 @@
  */
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureSuperuser, startPocketBase, PRODUCTION_HOOKS_POOL, type RunningPocketBase } from 'gx-pocketbase';
+import { freePort } from 'gx-pocketbase';
 
 const secondsArg = process.argv.find((arg) => arg.startsWith('--seconds='));
 const FLOOD_SECONDS = secondsArg ? Number(secondsArg.split('=')[1]) : 30;
@@ -30,18 +30,6 @@ const poolArg = process.argv.find((arg) => arg.startsWith('--pool='));
 const HOOKS_POOL = poolArg ? Number(poolArg.split('=')[1]) : PRODUCTION_HOOKS_POOL;
 const CONNECTIONS = 200;
 const SUPERUSER = { email: 'bench@gx.test', password: 'Bench#Password1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Outcome {
   status: number;

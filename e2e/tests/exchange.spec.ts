@@ -285,7 +285,7 @@ test.describe('landing page', () => {
     const bitcoin = tape.getByRole('link', { name: /^BTC \(Bitcoin\) \$97,412\.35 \+2\.41% in 24 hours$/ });
     await expect(bitcoin).toBeVisible();
     for (const symbol of ['BTC', 'ETH', 'USDT', 'BNB', 'SOL', 'XRP', 'USDC']) {
-      await expect(tape.getByRole('link', { name: new RegExp(`\\(${symbol}\\)`) })).toHaveCount(1);
+      await expect(tape.getByRole('link', { name: new RegExp(`^${symbol} \\(`) })).toHaveCount(1);
     }
     expect(await tape.evaluate((el) => el.getBoundingClientRect().height)).toBe(46);
     const track = tape.locator('ul').first().locator('..');
@@ -293,7 +293,7 @@ test.describe('landing page', () => {
     await tape.hover();
     await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
 
-    await tape.getByRole('link', { name: /^Ethereum \(ETH\)/ }).click();
+    await tape.getByRole('link', { name: /^ETH \(Ethereum\)/ }).click();
     await expect(page).toHaveURL(/\/gx-exchange\/currency\/ethereum$/);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Ethereum' })).toBeVisible();
   });
@@ -302,7 +302,7 @@ test.describe('landing page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/gx-exchange');
     const tape = main(page).getByRole('navigation', { name: 'Live market prices' });
-    await expect(tape.getByRole('link', { name: /^Tether \(USDT\)/ })).toBeVisible();
+    await expect(tape.getByRole('link', { name: /^USDT \(Tether\)/ })).toBeVisible();
     const track = tape.locator('ul').first().locator('..');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });

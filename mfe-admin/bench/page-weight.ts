@@ -7,12 +7,13 @@
  * until the page is idle; then opens the Bulk Issue tab and reports what that adds. A report, never
  * a test.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { apps, localOrigin } from 'shared-ui/build/topology';
+// The root's helper that finds or starts the e2e system (this script is run from mfe-admin).
+import { startSystem } from '../../bench/system';
 
 const root = join(import.meta.dirname, '..', '..');
 const shellOrigin = localOrigin(apps.shell.port);
@@ -24,24 +25,6 @@ function gzipBytesOf(url: URL): number {
   const file = join(root, app.dir, 'dist', url.pathname);
   if (!existsSync(file)) return 0;
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
-async function systemIsUp() {
-  try {
-    return (await fetch(`${shellOrigin}/runtime-config.json`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startSystem() {
-  if (await systemIsUp()) return () => undefined;
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--e2e'], { cwd: root, stdio: 'ignore' });
-  for (let waited = 0; !(await systemIsUp()); waited += 500) {
-    if (waited > 180_000) throw new Error('The system did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => void child.kill('SIGTERM');
 }
 
 /** JS and CSS files loaded by the page so far, with their gzip sizes. */

@@ -9,3 +9,4 @@ export type { Credentials, SiteAdminAccount } from './seed.ts';
 export { samplePdf } from './sample-pdf.ts';
 export { startMarketFixture, fixtureCoins } from './market-fixture/index.ts';
 export type { MarketFixtureOptions, RunningMarketFixture, ProviderCall } from './market-fixture/index.ts';
+export { freePort } from './free-port.ts';

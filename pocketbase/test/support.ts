@@ -3,27 +3,17 @@
 // its source address (127.0.0.0/8 is all loopback on Linux) to act as different clients.
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { ensureSuperuser, listMails, startMailDev, startPocketBase, type Mail, type RunningMailDev } from '../src/index.ts';
+import { freePort } from '../src/index.ts';
+
+export { freePort };
 
 export const APP_URL = 'http://localhost:3000';
 export const SUPERUSER = { email: 'root@gx.test', password: 'Superuser#Pass1' };
 export const STRONG_PASSWORD = 'Strong#Pass123';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestBackend {
   url: string;
