@@ -1,7 +1,7 @@
 /**
  * Lighthouse accessibility and performance scores per route, against production builds.
  *   npm run bench:lighthouse [-- [--desktop] [--runs=3] /path …]
- *   (default paths: / /contact /verify /gx-exchange /gx-exchange/currency/bitcoin)
+ *   (default paths: the routes of the accessibility and performance budgets, issues 11 and 12)
  * Starts the system itself (`start.ts --e2e`) unless one already answers on the shell's port, so
  * run it under the e2e lock. Drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
  * over the DevTools protocol. Each route is loaded once cold (its run is discarded: the first
@@ -19,7 +19,9 @@ import { startSystem } from './system';
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => arg.startsWith('/'));
-const routes = paths.length ? paths : ['/', '/contact', '/verify', '/gx-exchange', '/gx-exchange/currency/bitcoin'];
+const routes = paths.length
+  ? paths
+  : ['/', '/contact', '/gx-academy', '/services/blockchain', '/verify', '/gx-exchange', '/gx-exchange/currency/bitcoin'];
 const desktop = args.includes('--desktop');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 const shellOrigin = localOrigin(apps.shell.port);
@@ -70,6 +72,10 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
 interface Scores {
   accessibility: number;
   performance: number;
+  /** Largest contentful paint and total blocking time (ms), cumulative layout shift. */
+  lcp: number;
+  tbt: number;
+  cls: number;
   /** Failing accessibility audits of the run, by id (to say what holds a score down). */
   failing: string[];
 }
@@ -86,9 +92,17 @@ async function audit(url: string, port: number): Promise<Scores> {
     .map((ref) => audits[ref.id])
     .filter((item) => item !== undefined && item.score !== null && item.score < 1)
     .map((item) => item!.id);
+  const metric = (id: string) => {
+    const value = audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse measured no ${id} for ${url}`);
+    return value;
+  };
   return {
     accessibility: Math.round((accessibility.score ?? 0) * 100),
     performance: Math.round((performance.score ?? 0) * 100),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
     failing,
   };
 }
@@ -96,22 +110,26 @@ async function audit(url: string, port: number): Promise<Scores> {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 const stopSystem = await startSystem();
 const chromium = await launchChromium();
 try {
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile (default)'} settings; median of ${runs} runs after one cold run per route`);
-  console.log(`${'route'.padEnd(32)} ${'accessibility'.padStart(13)} ${'performance'.padStart(12)}   runs (a11y/perf)   failing accessibility audits`);
+  console.log(
+    `${'route'.padEnd(32)} ${'a11y'.padStart(5)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}   runs (a11y/perf)   failing accessibility audits`,
+  );
   for (const route of routes) {
     const url = `${shellOrigin}${route}`;
     await audit(url, chromium.port);
     const measured: Scores[] = [];
     for (let run = 0; run < runs; run += 1) measured.push(await audit(url, chromium.port));
     const failing = [...new Set(measured.flatMap((scores) => scores.failing))];
+    const middle = (pick: (scores: Scores) => number) => median(measured.map(pick));
     console.log(
-      `${route.padEnd(32)} ${String(median(measured.map((s) => s.accessibility))).padStart(13)} ${String(median(measured.map((s) => s.performance))).padStart(12)}` +
+      `${route.padEnd(32)} ${String(Math.round(middle((s) => s.accessibility))).padStart(5)} ${String(Math.round(middle((s) => s.performance))).padStart(5)}` +
+        ` ${String(Math.round(middle((s) => s.lcp))).padStart(7)} ${String(Math.round(middle((s) => s.tbt))).padStart(7)} ${middle((s) => s.cls).toFixed(3).padStart(6)}` +
         `   ${measured.map((s) => `${s.accessibility}/${s.performance}`).join(' ').padEnd(18)} ${failing.join(', ') || '-'}`,
     );
   }

@@ -96,9 +96,7 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
     test(`${path} holds its main heading and its own head`, async () => {
       const { status, html } = await fetchHtml(path);
       expect(status).toBe(200);
-      // The currency page's heading is the coin's name, which comes from the market cache: the
-      // server does not fetch it yet (the skeleton is rendered and the browser fills it in).
-      if (!path.startsWith('/gx-exchange/currency/')) expect(mainHeading(html), 'an <h1> in the server HTML').toBeTruthy();
+      expect(mainHeading(html), 'an <h1> in the server HTML').toBeTruthy();
 
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       expect(title).toBeTruthy();
@@ -106,7 +104,10 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
       expect(metaContent(html, 'name', 'description')).toBeTruthy();
       expect(metaContent(html, 'property', 'og:title')).toBe(title);
       expect(metaContent(html, 'property', 'og:description')).toBe(metaContent(html, 'name', 'description'));
-      expect(metaContent(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\//);
+      // The site's preview image, or a currency page's coin.
+      expect(metaContent(html, 'property', 'og:image')).toMatch(
+        path.startsWith('/gx-exchange/currency/') ? /^https:\/\/coin-images\.coingecko\.com\// : /^http:\/\/localhost:3000\//,
+      );
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(html).toContain(`<link rel="canonical" href="${siteUrl}${path === '/' ? '/' : path}" />`);
       // The runtime configuration travels in the page, not as an executable script.
@@ -117,6 +118,34 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
   test('a page that names a person is not indexed, the others are', async () => {
     expect(metaContent((await fetchHtml('/verify/CERT-NOTREAL1')).html, 'name', 'robots')).toBe('noindex');
     expect(metaContent((await fetchHtml('/team/priya-nair')).html, 'name', 'robots')).toBeUndefined();
+  });
+
+  test("a currency page holds the coin's figures from the market cache; the chart is left to the browser", async () => {
+    const { html } = await fetchHtml('/gx-exchange/currency/ethereum');
+    expect(mainHeading(html)).toBe('Ethereum');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Ethereum (ETH) Live Price &amp; Trading Chart | GX');
+    const text = textOf(html);
+    expect(text).toMatch(/Rank #2\b/);
+    expect(text).toMatch(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(text).toContain('Market Statistics');
+    expect(text).toContain('Price Levels');
+    expect(text).toMatch(/Last updated \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    // The answer the page was drawn with travels along, so hydration draws the same figures.
+    expect(html).toMatch(/"data":\{"\/api\/gx\/market\/coins\/ethereum":\{[^<]*"data":\{"id":"ethereum"/);
+  });
+
+  test('a currency page whose data the server cannot get still answers 200, and the browser draws what it finds', async ({ browser }) => {
+    const { status, html } = await fetchHtml('/gx-exchange/currency/no-such-coin-anywhere');
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Loading currency details"');
+    expect(html).toContain('"data":{}');
+    const page = await browser.newPage();
+    try {
+      await page.goto('/gx-exchange/currency/no-such-coin-anywhere');
+      await expect(page.getByRole('heading', { level: 1, name: 'Currency not found' })).toBeVisible();
+    } finally {
+      await page.close();
+    }
   });
 
   test("the remote's stylesheet is linked from the HTML", async () => {
@@ -157,6 +186,28 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
       expect(messages).toEqual([]);
     });
   }
+
+  test('a currency page keeps the server figures while hydrating, then fills in the chart', async ({ page }) => {
+    const messages = watchConsole(page);
+    await rememberServerHeading(page);
+    const coinRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/gx\/market\/coins\/bitcoin$/.test(request.url())) coinRequests.push(request.url());
+    });
+    await page.goto('/gx-exchange/currency/bitcoin');
+    const chart = page.getByRole('main').getByRole('img', { name: /price, .* chart over/ });
+    await expect(chart).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: '7D', exact: true }).click();
+    await expect(chart).toHaveAccessibleName(/over 7 days/);
+    const kept = await page.evaluate(() => {
+      const remembered = (window as { __serverHeading?: Element | null }).__serverHeading;
+      return Boolean(remembered && remembered.isConnected && remembered === document.querySelector('h1'));
+    });
+    expect(kept).toBe(true);
+    // The server's answer stood for the first load: the browser did not ask for the coin again.
+    expect(coinRequests).toEqual([]);
+    expect(messages).toEqual([]);
+  });
 
   test('the server DOM is kept: hydration does not draw the page again', async ({ page }) => {
     await rememberServerHeading(page);

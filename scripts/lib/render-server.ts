@@ -46,6 +46,8 @@ interface RenderRequest {
   remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
   loadTimeoutMs: number;
   renderTimeoutMs: number;
+  dataTimeoutMs: number;
+  apiUrl?: string;
   log: (message: string) => void;
 }
 
@@ -70,6 +72,10 @@ export interface RenderServerOptions {
   pollMs: number;
   loadTimeoutMs?: number;
   renderTimeoutMs?: number;
+  /** Budget for each public API answer a page renders with (default 800 ms). */
+  dataTimeoutMs?: number;
+  /** Where the render server reaches PocketBase, when not at the runtime configuration's URL. */
+  apiUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -234,6 +240,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       remoteAssets,
       loadTimeoutMs: options.loadTimeoutMs ?? 1000,
       renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+      dataTimeoutMs: options.dataTimeoutMs ?? 800,
+      apiUrl: options.apiUrl,
       log,
     });
     const html = await readAll(page.body);

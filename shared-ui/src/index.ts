@@ -25,6 +25,7 @@ export { ErrorScreen } from './ErrorScreen';
 export { ErrorBoundary } from './ErrorBoundary';
 export { NotFoundPage } from './NotFoundPage';
 export { usePageMeta, PageMetaContext, SITE_NAME, type PageMeta, type PageMetaRecorder } from './page-meta';
+export { useServerData, ServerDataContext, createServerDataStore, createHydrationDataStore, type ServerDataStore } from './server-data';
 export { RequireSession } from './RequireSession';
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';

@@ -5,7 +5,9 @@ import {
   DesignSystemProvider,
   ErrorBoundary,
   PageMetaContext,
+  ServerDataContext,
   configureBackend,
+  createHydrationDataStore,
   startSession,
   type RuntimeConfig,
 } from 'shared-ui';
@@ -17,6 +19,8 @@ interface StartOptions {
   hydrate: boolean;
   /** Route trees loaded before the first render (the server-rendered remote). */
   preloaded: Record<string, RouteTreeModule>;
+  /** The public API answers the server rendered with (boot data). */
+  serverData?: Record<string, unknown>;
 }
 
 /**
@@ -29,7 +33,7 @@ function onRecoverableError(error: unknown) {
   console.error(error);
 }
 
-export function start(config: RuntimeConfig, { hydrate, preloaded }: StartOptions) {
+export function start(config: RuntimeConfig, { hydrate, preloaded, serverData }: StartOptions) {
   const container = document.getElementById('root');
   // Spec §8: startup fails with this message when the page has no root container.
   if (!container) throw new Error('Failed to find the root element');
@@ -44,15 +48,17 @@ export function start(config: RuntimeConfig, { hydrate, preloaded }: StartOption
   const page = (
     <StrictMode>
       <PageMetaContext value={null}>
-        <DesignSystemProvider>
-          <ErrorBoundary>
-            <BrowserRouter>
-              <PreloadedRouteTrees value={preloaded}>
-                <App />
-              </PreloadedRouteTrees>
-            </BrowserRouter>
-          </ErrorBoundary>
-        </DesignSystemProvider>
+        <ServerDataContext value={hydrate ? createHydrationDataStore(serverData) : null}>
+          <DesignSystemProvider>
+            <ErrorBoundary>
+              <BrowserRouter>
+                <PreloadedRouteTrees value={preloaded}>
+                  <App />
+                </PreloadedRouteTrees>
+              </BrowserRouter>
+            </ErrorBoundary>
+          </DesignSystemProvider>
+        </ServerDataContext>
       </PageMetaContext>
     </StrictMode>
   );

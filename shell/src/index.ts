@@ -44,7 +44,7 @@ async function main() {
   }
   // The application and the server-rendered remote load in parallel.
   const [{ start }] = await Promise.all([import('./bootstrap'), serverRenderedRemote]);
-  start(config, { hydrate: Boolean(boot), preloaded });
+  start(config, { hydrate: Boolean(boot), preloaded, serverData: boot?.data });
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, useParams, usePageMeta } from 'shared-ui';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, useParams, usePageMeta, useServerData } from 'shared-ui';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
 import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
 import { ExchangeHeader } from '../landing/ExchangeHeader';
-import { fetchCurrency, providerCoinPage, type Currency } from '../market/api';
+import { currencyPath, fetchCurrency, providerCoinPage, type Currency, type MarketAnswer } from '../market/api';
 import { aboutHtml } from '../market/description';
 import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply } from '../market/format';
 import { useMarketAnswer } from '../market/useMarket';
@@ -113,7 +113,7 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
       </Group>
       <DayRange coin={coin} />
       <Text size="sm" c="dark.4">
-        Last updated {coin.last_updated ? new Date(coin.last_updated).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'N/A'}
+        Last updated <UpdatedAt iso={coin.last_updated} />
         {' · '}
         <Anchor href="https://www.coingecko.com/" target="_blank" rel="noopener noreferrer" underline="always">
           Data provided by CoinGecko
@@ -180,13 +180,35 @@ function NotFound() {
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The provider's update time: in UTC in the server's HTML and while hydrating (the server cannot
+ * know the visitor's time zone, and hydration must draw what the server drew), then in the
+ * visitor's local time.
+ */
+function UpdatedAt({ iso }: { iso: string | null }) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!iso) return 'N/A';
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  return hydrated ? new Date(iso).toLocaleString('en-US', options) : `${new Date(iso).toLocaleString('en-US', { ...options, timeZone: 'UTC' })} UTC`;
+}
+
 /** /gx-exchange/currency/{id} (spec §2 "Currency detail", §4, §8). */
 export default function CurrencyPage() {
   const id = useParams()['id'] ?? '';
   const valid = COIN_ID.test(id);
-  const { state, retry } = useMarketAnswer(() => fetchCurrency(id), id, valid ? REFRESH_MS : undefined);
+  // On the server, the market cache's answer within the render server's budget; in the browser,
+  // the answer the server rendered with (spec §2: the chart still fills in in the browser).
+  const rendered = useServerData<MarketAnswer<Currency>>(valid ? currencyPath(id) : null);
+  const { state, retry } = useMarketAnswer(() => fetchCurrency(id), id, valid ? REFRESH_MS : undefined, rendered);
   const coin = state.status === 'loaded' ? state.answer.data : null;
   usePageMeta({
+    image: coin?.image || undefined,
     title: coin ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart` : 'Live Price & Trading Chart',
     description: coin
       ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart: price, market statistics and price levels, with a USDT converter.`

@@ -70,15 +70,19 @@ export class MarketError extends Error {
   }
 }
 
+const MARKET_API = '/api/gx/market';
+
 async function get<T>(path: string): Promise<MarketAnswer<T>> {
   try {
-    return await backend().send<MarketAnswer<T>>(`/api/gx/market${path}`, { method: 'GET' });
+    return await backend().send<MarketAnswer<T>>(`${MARKET_API}${path}`, { method: 'GET' });
   } catch (error) {
     const status = typeof error === 'object' && error && 'status' in error ? Number((error as { status: unknown }).status) : 0;
     throw new MarketError(error instanceof Error ? error.message : 'Market data unavailable', status);
   }
 }
 
+/** The API path of a coin's answer: also what the render server loads for a currency page. */
+export const currencyPath = (id: string) => `${MARKET_API}/coins/${encodeURIComponent(id)}`;
 export const fetchCurrency = (id: string) => get<Currency>(`/coins/${encodeURIComponent(id)}`);
 export const fetchChart = (id: string, days: ChartRange) => get<ChartSeries>(`/coins/${encodeURIComponent(id)}/chart?days=${days}`);
 export const fetchTicker = () => get<TickerEntry[]>('/ticker');

@@ -11,15 +11,20 @@ const LOADING = { status: 'loading' } as const;
 /**
  * Loads a market answer and keeps it. `retry()` loads again (spec §4: loading, error with Retry,
  * loaded). With `refreshMs`, it reloads on that period while the tab is visible, keeping the shown
- * data during the reload and through a failed refresh.
+ * data during the reload and through a failed refresh. `initial`, the answer the page was rendered
+ * with on the server, stands for the first load (the refresh period still applies).
  */
-export function useMarketAnswer<T>(load: () => Promise<MarketAnswer<T>>, key: string, refreshMs?: number) {
+export function useMarketAnswer<T>(load: () => Promise<MarketAnswer<T>>, key: string, refreshMs?: number, initial?: MarketAnswer<T>) {
   const [attempt, setAttempt] = useState(0);
-  // A result remembers which request it answers: a new key or a retry reads as loading at once.
-  const [result, setResult] = useState<{ request: string; state: LoadState<T> } | null>(null);
   const request = `${key}#${attempt}`;
+  // A result remembers which request it answers: a new key or a retry reads as loading at once.
+  const [result, setResult] = useState<{ request: string; state: LoadState<T> } | null>(() =>
+    initial ? { request, state: { status: 'loaded', answer: initial } } : null,
+  );
 
   useEffect(() => {
+    // Already answered by the server's render.
+    if (result?.request === request) return;
     let live = true;
     load().then(
       (answer) => live && setResult({ request, state: { status: 'loaded', answer } }),

@@ -15,6 +15,8 @@ export interface BootData {
   config: RuntimeConfig;
   /** The remote whose route tree is in the HTML, if any: the browser loads it before hydrating. */
   remote: RemoteContainer | null;
+  /** Public API answers the page was rendered with (useServerData), by path. */
+  data?: Record<string, unknown>;
 }
 
 export interface RemoteAssets {

@@ -20,7 +20,9 @@ import {
   DesignSystemProvider,
   ErrorBoundary,
   PageMetaContext,
+  ServerDataContext,
   SITE_NAME,
+  createServerDataStore,
   StaticRouter,
   type PageMeta,
   type PageMetaRecorder,
@@ -52,6 +54,13 @@ export interface RenderRequest {
   loadTimeoutMs: number;
   /** Budget for the whole render; what is not ready by then renders in the browser. */
   renderTimeoutMs: number;
+  /**
+   * Budget for each public API answer a page asks for (useServerData: a currency page's coin);
+   * one that is later renders as the browser would draw it without, and is loaded there.
+   */
+  dataTimeoutMs: number;
+  /** Where the render server reaches PocketBase (default: the runtime configuration's URL). */
+  apiUrl?: string;
   log: (message: string) => void;
 }
 
@@ -87,6 +96,16 @@ async function loadRouteTree(container: RemoteContainer, timeoutMs: number): Pro
   }
 }
 
+/** A GET of PocketBase's public API, without any session; rejects on anything but a 200 with JSON. */
+function publicApiFetcher(apiUrl: string, timeoutMs: number) {
+  return async (path: string): Promise<unknown> => {
+    if (!path.startsWith('/api/')) throw new Error(`${path} is not an API path`);
+    const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  };
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -105,19 +124,25 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const remote = owner && preloaded[owner] ? owner : null;
   let recordedMeta: PageMeta | undefined;
   const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
+  const serverData = createServerDataStore(
+    publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl, request.dataTimeoutMs),
+    request.dataTimeoutMs,
+  );
 
   const page = (
     <StrictMode>
       <PageMetaContext value={recorder}>
-        <DesignSystemProvider>
-          <ErrorBoundary>
-            <StaticRouter location={request.url}>
-              <PreloadedRouteTrees value={preloaded}>
-                <App />
-              </PreloadedRouteTrees>
-            </StaticRouter>
-          </ErrorBoundary>
-        </DesignSystemProvider>
+        <ServerDataContext value={serverData.store}>
+          <DesignSystemProvider>
+            <ErrorBoundary>
+              <StaticRouter location={request.url}>
+                <PreloadedRouteTrees value={preloaded}>
+                  <App />
+                </PreloadedRouteTrees>
+              </StaticRouter>
+            </ErrorBoundary>
+          </DesignSystemProvider>
+        </ServerDataContext>
       </PageMetaContext>
     </StrictMode>
   );
@@ -150,7 +175,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         const [before, after] = composeDocument(request.template, {
           head,
           remoteAssets: remote && !renderError ? request.remoteAssets[remote] : undefined,
-          boot: { config: request.config, remote },
+          boot: { config: request.config, remote, data: serverData.collected() },
         });
         const body = new PassThrough();
         body.write(before);

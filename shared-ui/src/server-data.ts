@@ -1,0 +1,86 @@
+import { createContext, use, useContext, useEffect, useState } from 'react';
+
+/**
+ * Public API answers a page needs for its first paint, fetched by the render server while it
+ * renders the page and handed to the browser in the page's boot data, so that hydration draws
+ * the same figures instead of a skeleton (issue 11: currency pages from the market cache).
+ *
+ * One store per request on the server (nothing of one visitor's page reaches another's); in the
+ * browser, one store for the page the server rendered, each answer given to the first component
+ * that asks for it and dropped once that component has mounted: a later visit to the same page
+ * in this tab loads fresh data instead of reusing the server's.
+ */
+export interface ServerDataStore {
+  /** Server: the answer for `path`, loading it once per request (undefined when it fails or is late). */
+  load?(path: string): Promise<unknown>;
+  /** Browser: what the server loaded for `path`, if anything. */
+  peek(path: string): unknown;
+  /** Browser: forget `path` (its first user has mounted). */
+  release(path: string): void;
+}
+
+export const ServerDataContext = createContext<ServerDataStore | null>(null);
+
+/**
+ * The render server's store: `fetchJson` gets a path of PocketBase's public API (no session is
+ * ever sent) and rejects on any failure; each answer is awaited at most `budgetMs`, after which
+ * the page renders without it and the browser loads it as it would have.
+ */
+export function createServerDataStore(fetchJson: (path: string) => Promise<unknown>, budgetMs: number) {
+  const pending = new Map<string, Promise<unknown>>();
+  const loaded: Record<string, unknown> = {};
+  const store: ServerDataStore = {
+    load(path) {
+      let answer = pending.get(path);
+      if (!answer) {
+        let cancelBudget = () => undefined as void;
+        answer = Promise.race([
+          fetchJson(path).then((value) => {
+            loaded[path] = value;
+            return value;
+          }),
+          new Promise<undefined>((resolve) => {
+            const timer = setTimeout(resolve, budgetMs);
+            cancelBudget = () => clearTimeout(timer);
+          }),
+        ])
+          .catch(() => undefined)
+          .finally(() => cancelBudget());
+        pending.set(path, answer);
+      }
+      return answer;
+    },
+    peek: (path) => loaded[path],
+    release: () => undefined,
+  };
+  /** What the page used, for the boot data: only answers that arrived in time. */
+  const collected = () => ({ ...loaded });
+  return { store, collected };
+}
+
+/** The browser's store, from the boot data of a server-rendered page. */
+export function createHydrationDataStore(data: Record<string, unknown> | undefined): ServerDataStore {
+  const entries = new Map(Object.entries(data ?? {}));
+  return {
+    peek: (path) => entries.get(path),
+    release: (path) => void entries.delete(path),
+  };
+}
+
+/**
+ * The answer the server loaded for `path` (a GET of PocketBase's public API), or undefined: on
+ * the server this waits for it within the render server's budget; in the browser it is the value
+ * the server rendered with, for the first render only. Components keep loading and refreshing as
+ * they do without it; this only seeds their first state.
+ */
+export function useServerData<T>(path: string | null): T | undefined {
+  const store = useContext(ServerDataContext);
+  const onServer = Boolean(store?.load);
+  // Read once per mount, so that a re-render after release() keeps the first value.
+  const [seed] = useState(() => (store && path && !onServer ? (store.peek(path) as T | undefined) : undefined));
+  useEffect(() => {
+    if (store && path) store.release(path);
+  }, [store, path]);
+  if (onServer && store?.load && path) return use(store.load(path)) as T | undefined;
+  return seed;
+}
