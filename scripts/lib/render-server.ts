@@ -33,7 +33,7 @@ interface ServerBundle {
 
 interface RemoteAssets {
   css: string[];
-  scripts: string[];
+  entry?: string;
   manifest: string;
 }
 
@@ -137,7 +137,7 @@ function readRuntimeConfig(shellDist: string): RuntimeConfig {
   return JSON.parse(readFileSync(`${shellDist}/runtime-config.json`, 'utf8')) as RuntimeConfig;
 }
 
-/** The remote's stylesheets and first scripts, as absolute URLs, from its web manifest. */
+/** The remote's stylesheets and entry script, as absolute URLs, from its web manifest. */
 export function assetsFromManifest(manifest: Manifest, manifestUrl: string): RemoteAssets {
   const publicPath = manifest.metaData?.publicPath;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
@@ -146,10 +146,7 @@ export function assetsFromManifest(manifest: Manifest, manifestUrl: string): Rem
   const entry = manifest.metaData?.remoteEntry;
   return {
     manifest: manifestUrl,
-    scripts: [
-      ...(entry?.name ? [at(`${entry.path ?? ''}${entry.name}`)] : []),
-      ...(routes?.assets?.js?.sync ?? []).map(at),
-    ],
+    entry: entry?.name ? at(`${entry.path ?? ''}${entry.name}`) : undefined,
     // The route tree's own stylesheet. A lazy page's stylesheet arrives with its chunk: the
     // manifest lists those of every page (22 for marketing), and linking them all would block
     // the first paint on as many requests.

@@ -12,9 +12,8 @@ import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './remotes/runtime-config';
 import { ownerOf } from './remotes/ownership';
 import type { RouteTreeModule } from './remotes/server-rendering';
-import type { BootData } from './server/document';
+import { BOOT_ELEMENT_ID, EARLY_ENTRY_ATTRIBUTE, type BootData } from './server/document';
 
-const BOOT_ELEMENT_ID = 'gx-boot';
 
 function readBootData(): BootData | undefined {
   const element = document.getElementById(BOOT_ELEMENT_ID);
@@ -23,6 +22,11 @@ function readBootData(): BootData | undefined {
 
 async function main() {
   const boot = readBootData();
+  // The remote's entry, started by the HTML (server/document.ts): once it has run, the federation
+  // runtime finds its container and loads nothing. Its element goes, since it keeps running or has
+  // run: the runtime waits on a <script> of the same address that it finds in the document, and one
+  // that already failed (the remote was down) would never answer, where its own new one can.
+  for (const element of document.querySelectorAll(`script[${EARLY_ENTRY_ATTRIBUTE}]`)) element.remove();
   const config = boot?.config ?? (await loadRuntimeConfig());
   registerRuntimeRemotes(config);
   const preloaded: Record<string, RouteTreeModule> = {};

@@ -38,13 +38,14 @@ describe('the server-rendered document', () => {
     expect(scriptSafeJson('<!--')).toBe('"\\u003c!--"');
   });
 
-  it("links the remote's stylesheets", () => {
+  it("links the remote's stylesheets and loads its entry script early", () => {
     const [before] = composeDocument(template, {
       head: '',
       boot,
-      remoteAssets: { manifest: 'http://m.test/mf-manifest.json', scripts: ['http://m.test/remoteEntry.js'], css: ['http://m.test/a.css'] },
+      remoteAssets: { manifest: 'http://m.test/mf-manifest.json', entry: 'http://m.test/remoteEntry.js?a=1&b="2"', css: ['http://m.test/a.css'] },
     });
     expect(before).not.toContain('rel="preload"');
     expect(before).toContain('<link rel="stylesheet" href="http://m.test/a.css" />');
+    expect(before).toContain('<script async src="http://m.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;" data-gx-early-entry></script>');
   });
 });

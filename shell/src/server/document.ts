@@ -9,6 +9,8 @@ import type { RemoteContainer } from '../remotes/ownership';
 
 /** Read by src/index.ts: present only in server-rendered pages. */
 export const BOOT_ELEMENT_ID = 'gx-boot';
+/** Marks the remote entry script that the HTML starts early (read by src/index.ts). */
+export const EARLY_ENTRY_ATTRIBUTE = 'data-gx-early-entry';
 
 export interface BootData {
   /** The runtime configuration with the exact manifest URLs the server rendered with. */
@@ -22,8 +24,8 @@ export interface BootData {
 export interface RemoteAssets {
   /** Stylesheets of the remote's route tree (sync and lazy pages): linked, so nothing flashes unstyled. */
   css: string[];
-  /** Scripts the browser will ask for first (remote entry, route tree chunks). */
-  scripts: string[];
+  /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
+  entry?: string;
   manifest: string;
 }
 
@@ -51,10 +53,16 @@ export function composeDocument(template: string, parts: DocumentParts): [string
   const assets = parts.remoteAssets;
   const extraHead = [
     parts.head,
-    // No <link rel="preload"> of the remote's manifest and scripts: when the remote was down
-    // as the page loaded, Chromium answered the runtime's later requests for the same URLs
-    // with the failed preload, so 'Try Again' failed even once the remote was back.
     ...(assets ? assets.css.map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`) : []),
+    // The remote's entry, fetched and run as the HTML is read instead of after the shell has
+    // started: the federation runtime finds its container already defined and loads it no more.
+    // An async <script>, not <link rel="preload">: when the remote was down as the page loaded,
+    // Chromium answered the runtime's later requests for a preloaded URL with the failed preload,
+    // so 'Try Again' failed even once the remote was back; a script that failed leaves nothing
+    // behind, and the runtime loads the entry itself (src/index.ts takes the element out of its
+    // way first). Only the entry: its chunks have hashed names of one build, and run ahead of an
+    // entry redeployed meanwhile they would mix two builds.
+    ...(assets?.entry ? [`<script async src="${attribute(assets.entry)}" ${EARLY_ENTRY_ATTRIBUTE}></script>`] : []),
     // Not an executable script: an inline script after the stylesheets would block parsing until
     // they arrive, and the site's CSP allows no inline script.
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`,
