@@ -51,7 +51,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
   );
   const stop = () => {
     chrome.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';

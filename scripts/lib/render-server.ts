@@ -33,6 +33,7 @@ interface ServerBundle {
 
 interface RemoteAssets {
   css: string[];
+  pageCss: PageStylesheet[];
   entry?: string;
   manifest: string;
 }
@@ -53,7 +54,13 @@ interface RenderRequest {
 
 interface ManifestAssets {
   js?: { sync?: string[] };
-  css?: { sync?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+/** A stylesheet of one of a remote's lazy pages, with the class names it styles. */
+export interface PageStylesheet {
+  href: string;
+  classes: string[];
 }
 
 interface Manifest {
@@ -151,7 +158,38 @@ export function assetsFromManifest(manifest: Manifest, manifestUrl: string): Rem
     // manifest lists those of every page (22 for marketing), and linking them all would block
     // the first paint on as many requests.
     css: (routes?.assets?.css?.sync ?? []).map(at),
+    pageCss: [],
   };
+}
+
+/** Class names a stylesheet styles (CSS module names are hashed, so they name their file). */
+export function classesOfStylesheet(css: string): string[] {
+  const withoutNoise = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '');
+  return [...new Set([...withoutNoise.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!))];
+}
+
+/**
+ * The lazy pages' stylesheets of a remote, read once per deploy: a rendered page links those whose
+ * classes it uses (shell/src/server/render.tsx), so its first paint is styled like the hydrated
+ * page instead of shifting when the page's chunk brings them (the manifest cannot say which
+ * page uses which: it lists them all for the route tree).
+ */
+async function pageStylesheets(manifest: Manifest, manifestUrl: string, sync: string[]): Promise<PageStylesheet[]> {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes' || expose.name === 'routes');
+  const hrefs = (routes?.assets?.css?.async ?? []).map((file) => new URL(file, base).href).filter((href) => !sync.includes(href));
+  const sheets = await Promise.all(
+    hrefs.map(async (href) => {
+      try {
+        const response = await fetch(href, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+        return response.ok ? { href, classes: classesOfStylesheet(await response.text()) } : undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return sheets.filter((sheet): sheet is PageStylesheet => sheet !== undefined);
 }
 
 async function readManifest(url: string): Promise<{ digest: string; manifest?: Manifest }> {
@@ -186,10 +224,13 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     const { digest, manifest } = await readManifest(entry);
     const previous = remotes.get(name);
     const serverBuild = Boolean(manifest?.metaData?.ssrRemoteEntry);
-    remotes.set(name, { entry, digest, serverBuild, assets: manifest ? assetsFromManifest(manifest, entry) : undefined });
+    const unchanged = previous && previous.entry === entry && previous.digest === digest;
+    let assets = unchanged ? previous.assets : manifest ? assetsFromManifest(manifest, entry) : undefined;
+    if (assets && manifest && !unchanged) assets = { ...assets, pageCss: await pageStylesheets(manifest, entry, assets.css) };
+    remotes.set(name, { entry, digest, serverBuild, assets });
     if (!previous) {
       bundle.registerRemotes([{ name, entry }]);
-    } else if (previous.entry !== entry || previous.digest !== digest) {
+    } else if (!unchanged) {
       // A new build (or a new URL): drop the cached container so the next load fetches it.
       bundle.registerRemotes([{ name, entry }], { force: true });
       reregistrations += 1;

@@ -5,7 +5,7 @@ import { ChangeText } from '../components/ChangeText';
 import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
 import { ExchangeHeader } from '../landing/ExchangeHeader';
 import { currencyPath, fetchCurrency, providerCoinPage, type Currency, type MarketAnswer } from '../market/api';
-import { aboutHtml } from '../market/description';
+import { aboutHtml, aboutText } from '../market/description';
 import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply } from '../market/format';
 import { useMarketAnswer } from '../market/useMarket';
 import { Converter } from './Converter';
@@ -44,7 +44,10 @@ function DayRange({ coin }: { coin: Currency }) {
   );
 }
 
-/** About: sanitised and cut in an effect (it needs a DOM; nothing touches `window` during render). */
+/**
+ * About: sanitised and cut in an effect (it needs a DOM; nothing touches `window` during render);
+ * until then, and in the server's HTML, the same words as plain text.
+ */
 function About({ coin }: { coin: Currency }) {
   const [html, setHtml] = useState<string | null>(null);
   // Sanitising needs a DOM, which a server render has not: the effect is the browser-only place.
@@ -59,8 +62,12 @@ function About({ coin }: { coin: Currency }) {
         {coin.description === '' ? (
           <Text c="dark.4">No description is available.</Text>
         ) : (
-          // Sanitised by DOMPurify (market/description.ts): links kept, scripts and handlers gone.
-          <div className={classes.about} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+          html === null ? (
+            <div className={classes.about}>{aboutText(coin.description)}</div>
+          ) : (
+            // Sanitised by an allow-list (market/description.ts): links kept, scripts and handlers gone.
+            <div className={classes.about} dangerouslySetInnerHTML={{ __html: html }} />
+          )
         )}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutHtml, cutDescription, sanitizeDescription } from './description';
+import { aboutHtml, aboutText, cutDescription, sanitizeDescription } from './description';
 
 describe('sanitising the description', () => {
   it('keeps a link as a link, opening in a new tab', () => {
@@ -50,5 +50,30 @@ describe('cutting the description (spec §2: 500 characters and an ellipsis)', (
   it('sanitises before cutting', () => {
     const html = aboutHtml(`<script>${'x'.repeat(600)}</script>Visible text`, window);
     expect(html).toBe('Visible text');
+  });
+});
+
+describe('the About text before the browser sanitises it (server HTML, hydration)', () => {
+  it('holds the same words as the sanitised HTML, as plain text', () => {
+    const description = 'Bitcoin is <a href="https://bitcoin.org">money</a> &amp; more.\r\n<b>Bold</b> &#39;quoted&#x27; &lt;tag&gt;';
+    const text = aboutText(description);
+    expect(text).toBe("Bitcoin is money & more.\nBold 'quoted' <tag>");
+    const element = document.createElement('div');
+    element.innerHTML = aboutHtml(description, window);
+    expect(text).toBe(element.textContent);
+  });
+
+  it('drops scripts and styles with their content, and keeps markup as text, never as tags', () => {
+    expect(aboutText('<script>alert(1)</script><style>p{}</style>Safe <img src=x onerror=alert(1)>text')).toBe('Safe text');
+  });
+
+  it('cuts after 500 characters with an ellipsis, as the sanitised HTML does', () => {
+    const long = `<p>${'word '.repeat(200)}</p>`;
+    const text = aboutText(long);
+    expect(text.endsWith('…')).toBe(true);
+    const element = document.createElement('div');
+    element.innerHTML = aboutHtml(long, window);
+    expect(text).toBe(element.textContent);
+    expect(aboutText('Short.')).toBe('Short.');
   });
 });

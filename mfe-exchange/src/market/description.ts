@@ -9,6 +9,8 @@
  * `href` (http/https only) on links, and text nodes: nothing of the input's markup is copied.
  *
  * Both steps need a DOM, so they run in the browser (an effect), never during a server render.
+ * Until then (in the server's HTML and while hydrating) the section shows `aboutText`: the same
+ * words as plain text, which React escapes, so the page does not jump when the links appear.
  */
 export const DESCRIPTION_LIMIT = 500;
 
@@ -90,4 +92,32 @@ export function cutDescription(html: string, window: Window, limit = DESCRIPTION
 /** Sanitise, then cut: what the About section renders. */
 export function aboutHtml(description: string, window: Window): string {
   return cutDescription(sanitizeDescription(description, window), window);
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * The About text without a DOM: the words of `aboutHtml`, cut the same way, as plain text (never
+ * markup: it is rendered as a text node). Content of dropped elements (scripts, styles…) is gone.
+ */
+export function aboutText(description: string, limit = DESCRIPTION_LIMIT): string {
+  const dropped = [...DROPPED].join('|');
+  const text = decodeEntities(
+    description
+      .replace(/\r\n/g, '\n')
+      .replace(new RegExp(`<(${dropped})\\b[^>]*>[\\s\\S]*?</\\1\\s*>`, 'gi'), '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]*>/g, ''),
+  );
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, scriptSafeJson } from './document';
+import { composeDocument, pageStylesheetsUsed, scriptSafeJson } from './document';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -47,5 +47,17 @@ describe('the server-rendered document', () => {
     expect(before).not.toContain('rel="preload"');
     expect(before).toContain('<link rel="stylesheet" href="http://m.test/a.css" />');
     expect(before).toContain('<script async src="http://m.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;" data-gx-early-entry></script>');
+  });
+
+  it('links the lazy pages’ stylesheets whose classes the rendered page uses, and those only', () => {
+    const sheets = [
+      { href: 'http://m.test/page-a.css', classes: ['Ab12cd', 'Ef34gh'] },
+      { href: 'http://m.test/page-b.css', classes: ['Zz99yy'] },
+    ];
+    const html = '<main><div class="m_1 Ef34gh other">x</div><p class="text">Zz99yy in text, not a class</p></main>';
+    expect(pageStylesheetsUsed(html, sheets)).toEqual(['http://m.test/page-a.css']);
+    expect(pageStylesheetsUsed(html, undefined)).toEqual([]);
+    const [before] = composeDocument(template, { head: '', boot, pageStylesheets: ['http://m.test/page-a.css'] });
+    expect(before).toContain('<link rel="stylesheet" href="http://m.test/page-a.css" />');
   });
 });

@@ -24,6 +24,11 @@ export interface BootData {
 export interface RemoteAssets {
   /** Stylesheets of the remote's route tree (sync and lazy pages): linked, so nothing flashes unstyled. */
   css: string[];
+  /**
+   * Stylesheets of the remote's lazy pages with the class names each styles: the page links those
+   * its HTML uses (pageStylesheetsUsed).
+   */
+  pageCss?: Array<{ href: string; classes: string[] }>;
   /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
   entry?: string;
   manifest: string;
@@ -32,6 +37,8 @@ export interface RemoteAssets {
 export interface DocumentParts {
   head: string;
   remoteAssets?: RemoteAssets;
+  /** The lazy pages' stylesheets the rendered page uses. */
+  pageStylesheets?: string[];
   boot: BootData;
 }
 
@@ -46,6 +53,14 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The lazy pages' stylesheets whose classes appear in the rendered HTML. */
+export function pageStylesheetsUsed(html: string, sheets: RemoteAssets['pageCss']): string[] {
+  if (!sheets?.length) return [];
+  const used = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) used.add(name);
+  return sheets.filter((sheet) => sheet.classes.some((name) => used.has(name))).map((sheet) => sheet.href);
+}
+
 /** Splits the template around #root: [everything before the page, everything after it]. */
 export function composeDocument(template: string, parts: DocumentParts): [string, string] {
   const rootAt = template.indexOf(ROOT);
@@ -53,7 +68,7 @@ export function composeDocument(template: string, parts: DocumentParts): [string
   const assets = parts.remoteAssets;
   const extraHead = [
     parts.head,
-    ...(assets ? assets.css.map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`) : []),
+    ...[...(assets?.css ?? []), ...(parts.pageStylesheets ?? [])].map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
     // The remote's entry, fetched and run as the HTML is read instead of after the shell has
     // started: the federation runtime finds its container already defined and loads it no more.
     // An async <script>, not <link rel="preload">: when the remote was down as the page loaded,

@@ -14,7 +14,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   DesignSystemProvider,
@@ -32,7 +32,7 @@ import { App } from '../App';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { PreloadedRouteTrees, RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { buildHead } from './head';
-import { composeDocument, type RemoteAssets } from './document';
+import { composeDocument, pageStylesheetsUsed, type RemoteAssets } from './document';
 
 // The render server's federation instance: it registers remotes (and re-registers redeployed
 // ones) on the same runtime that loads them here.
@@ -161,35 +161,38 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         request.log(`rendering ${pathname} failed in a boundary, which the browser will render: ${errorMessage(error)}`);
         return 'gx-server-render-error';
       },
-      // Before anything is sent: the head is written from what the page recorded, so the whole
-      // page must have rendered (crawlers and link previews read only the HTML anyway).
+      // Before anything is sent: the head is written from what the page recorded, and links the
+      // stylesheets of the lazy pages it drew, so the whole page must have rendered (crawlers and
+      // link previews read only the HTML anyway, and the render server sends it whole).
       onAllReady() {
         clearTimeout(budget.timer);
-        const head = buildHead(recordedMeta ?? DEFAULT_META, {
-          siteUrl: request.siteUrl,
-          pathname,
-          siteName: SITE_NAME,
-          defaultImage: DEFAULT_IMAGE,
-        });
-        // A remote that threw renders in the browser: its assets are preloaded there anyway.
-        const [before, after] = composeDocument(request.template, {
-          head,
-          remoteAssets: remote && !renderError ? request.remoteAssets[remote] : undefined,
-          boot: { config: request.config, remote, data: serverData.collected() },
-        });
-        const body = new PassThrough();
-        body.write(before);
-        const closeDocument = new Transform({
-          transform(chunk, _encoding, callback) {
-            callback(null, chunk);
-          },
-          flush(callback) {
-            callback(null, after);
+        const chunks: Buffer[] = [];
+        const collect = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+            callback();
           },
         });
-        closeDocument.pipe(body);
-        stream.pipe(closeDocument);
-        resolve({ status: owner || pathname === '/auth' ? 200 : 404, remote, body });
+        collect.on('finish', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const head = buildHead(recordedMeta ?? DEFAULT_META, {
+            siteUrl: request.siteUrl,
+            pathname,
+            siteName: SITE_NAME,
+            defaultImage: DEFAULT_IMAGE,
+          });
+          // A remote that threw renders in the browser: its assets are loaded there anyway.
+          const assets = remote && !renderError ? request.remoteAssets[remote] : undefined;
+          const [before, after] = composeDocument(request.template, {
+            head,
+            remoteAssets: assets,
+            pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
+            boot: { config: request.config, remote, data: serverData.collected() },
+          });
+          resolve({ status: owner || pathname === '/auth' ? 200 : 404, remote, body: Readable.from([before, html, after]) });
+        });
+        collect.on('error', reject);
+        stream.pipe(collect);
       },
       onShellError(error: unknown) {
         clearTimeout(budget.timer);
