@@ -23,34 +23,15 @@ import { gzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { RuntimeConfig } from 'shared-ui';
 import type { PageHandler } from './static-server';
+import type { RemoteAssets, RenderRequest, RenderedPage } from '../../shell/src/server/contract';
 
 /** What the shell's server bundle exports (shell/src/server/render.tsx). */
 interface ServerBundle {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
-  renderPage(request: RenderRequest): Promise<{ status: number; remote: string | null; body: Readable }>;
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
 }
 
-interface RemoteAssets {
-  css: string[];
-  pageCss: PageStylesheet[];
-  entry?: string;
-  manifest: string;
-}
-
-interface RenderRequest {
-  url: string;
-  template: string;
-  config: RuntimeConfig;
-  siteUrl: string;
-  serverBuilds: ReadonlySet<string>;
-  remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
-  loadTimeoutMs: number;
-  renderTimeoutMs: number;
-  dataTimeoutMs: number;
-  apiUrl?: string;
-  log: (message: string) => void;
-}
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -58,10 +39,7 @@ interface ManifestAssets {
 }
 
 /** A stylesheet of one of a remote's lazy pages, with the class names it styles. */
-export interface PageStylesheet {
-  href: string;
-  classes: string[];
-}
+type PageStylesheet = RemoteAssets['pageCss'][number];
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string }; ssrRemoteEntry?: unknown };

@@ -42,7 +42,7 @@ describe('the server-rendered document', () => {
     const [before] = composeDocument(template, {
       head: '',
       boot,
-      remoteAssets: { manifest: 'http://m.test/mf-manifest.json', entry: 'http://m.test/remoteEntry.js?a=1&b="2"', css: ['http://m.test/a.css'] },
+      remoteAssets: { manifest: 'http://m.test/mf-manifest.json', entry: 'http://m.test/remoteEntry.js?a=1&b="2"', css: ['http://m.test/a.css'], pageCss: [] },
     });
     expect(before).not.toContain('rel="preload"');
     expect(before).toContain('<link rel="stylesheet" href="http://m.test/a.css" />');
@@ -56,7 +56,7 @@ describe('the server-rendered document', () => {
     ];
     const html = '<main><div class="m_1 Ef34gh other">x</div><p class="text">Zz99yy in text, not a class</p></main>';
     expect(pageStylesheetsUsed(html, sheets)).toEqual(['http://m.test/page-a.css']);
-    expect(pageStylesheetsUsed(html, undefined)).toEqual([]);
+    expect(pageStylesheetsUsed(html, [])).toEqual([]);
     const [before] = composeDocument(template, { head: '', boot, pageStylesheets: ['http://m.test/page-a.css'] });
     expect(before).toContain('<link rel="stylesheet" href="http://m.test/page-a.css" />');
   });

@@ -28,7 +28,7 @@ export interface RemoteAssets {
    * Stylesheets of the remote's lazy pages with the class names each styles: the page links those
    * its HTML uses (pageStylesheetsUsed).
    */
-  pageCss?: Array<{ href: string; classes: string[] }>;
+  pageCss: Array<{ href: string; classes: string[] }>;
   /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
   entry?: string;
   manifest: string;
@@ -55,7 +55,7 @@ function attribute(value: string): string {
 
 /** The lazy pages' stylesheets whose classes appear in the rendered HTML. */
 export function pageStylesheetsUsed(html: string, sheets: RemoteAssets['pageCss']): string[] {
-  if (!sheets?.length) return [];
+  if (!sheets.length) return [];
   const used = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) used.add(name);
   return sheets.filter((sheet) => sheet.classes.some((name) => used.has(name))).map((sheet) => sheet.href);

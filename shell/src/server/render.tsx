@@ -26,50 +26,18 @@ import {
   StaticRouter,
   type PageMeta,
   type PageMetaRecorder,
-  type RuntimeConfig,
 } from 'shared-ui';
 import { App } from '../App';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { PreloadedRouteTrees, RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { buildHead } from './head';
-import { composeDocument, pageStylesheetsUsed, type RemoteAssets } from './document';
+import type { RenderRequest, RenderedPage } from './contract';
+import { composeDocument, pageStylesheetsUsed } from './document';
 
 // The render server's federation instance: it registers remotes (and re-registers redeployed
 // ones) on the same runtime that loads them here.
 export { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-
-export interface RenderRequest {
-  /** Path and query of the request. */
-  url: string;
-  /** The shell's built index.html. */
-  template: string;
-  /** The runtime configuration the remotes were registered with (travels to the browser). */
-  config: RuntimeConfig;
-  /** Public origin of the site, for canonical and preview URLs. */
-  siteUrl: string;
-  /** Remotes whose manifest names a server build; the others render in the browser. */
-  serverBuilds: ReadonlySet<string>;
-  remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
-  /** Budget for loading a remote's route tree (REFERENCE.md: about a second). */
-  loadTimeoutMs: number;
-  /** Budget for the whole render; what is not ready by then renders in the browser. */
-  renderTimeoutMs: number;
-  /**
-   * Budget for each public API answer a page asks for (useServerData: a currency page's coin);
-   * one that is later renders as the browser would draw it without, and is loaded there.
-   */
-  dataTimeoutMs: number;
-  /** Where the render server reaches PocketBase (default: the runtime configuration's URL). */
-  apiUrl?: string;
-  log: (message: string) => void;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** The remote drawn on the server, or null when the browser draws it. */
-  remote: RemoteContainer | null;
-  body: Readable;
-}
+export type { RenderRequest, RenderedPage } from './contract';
 
 /** The head of a page that sets none (the shell's generic one, as in index.html). */
 const DEFAULT_META: PageMeta = {

@@ -1,0 +1,43 @@
+/**
+ * What the render server (scripts/lib/render-server.ts) hands the shell's server bundle for each
+ * request, and what it gets back: types only, shared by both sides.
+ */
+import type { Readable } from 'node:stream';
+import type { RuntimeConfig } from 'shared-ui';
+import type { RemoteContainer } from '../remotes/ownership';
+import type { RemoteAssets } from './document';
+
+export type { RemoteAssets };
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The shell's built index.html. */
+  template: string;
+  /** The runtime configuration the remotes were registered with (travels to the browser). */
+  config: RuntimeConfig;
+  /** Public origin of the site, for canonical and preview URLs. */
+  siteUrl: string;
+  /** Remotes whose manifest names a server build; the others render in the browser. */
+  serverBuilds: ReadonlySet<string>;
+  remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
+  /** Budget for loading a remote's route tree (REFERENCE.md: about a second). */
+  loadTimeoutMs: number;
+  /** Budget for the whole render; what is not ready by then renders in the browser. */
+  renderTimeoutMs: number;
+  /**
+   * Budget for each public API answer a page asks for (useServerData: a currency page's coin);
+   * one that is later renders as the browser would draw it without, and is loaded there.
+   */
+  dataTimeoutMs: number;
+  /** Where the render server reaches PocketBase (default: the runtime configuration's URL). */
+  apiUrl?: string;
+  log: (message: string) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The remote drawn on the server, or null when the browser draws it. */
+  remote: RemoteContainer | null;
+  body: Readable;
+}
