@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useState } from 'react';
+import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Public API answers a page needs for its first paint, fetched by the render server while it
@@ -83,4 +83,19 @@ export function useServerData<T>(path: string | null): T | undefined {
   }, [store, path]);
   if (onServer && store?.load && path) return use(store.load(path)) as T | undefined;
   return seed;
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False in the server's HTML and during hydration, true once the page runs in the browser: for
+ * what the server cannot draw as the browser would (the visitor's time zone) and for controls that
+ * must not take input before their handlers are attached (it would be lost).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -4,6 +4,7 @@ import {
   Card,
   Container,
   Group,
+  HydratedForm,
   Loader,
   Stack,
   Text,
@@ -165,7 +166,7 @@ export function VerifyCertificatePage() {
           </Text>
         </Stack>
         <Card withBorder padding="lg" radius="md">
-          <form onSubmit={onSubmit} noValidate>
+          <HydratedForm onSubmit={onSubmit} noValidate>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
                 className={classes.input}
@@ -181,7 +182,7 @@ export function VerifyCertificatePage() {
                 Verify Certificate
               </Button>
             </Group>
-          </form>
+          </HydratedForm>
         </Card>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="verification-result" aria-live="polite">
           <Stack gap="md">

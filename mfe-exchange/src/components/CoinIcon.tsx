@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import classes from './CoinIcon.module.css';
 
 interface CoinIconProps {
@@ -14,6 +14,11 @@ interface CoinIconProps {
  */
 export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
   const [failed, setFailed] = useState(!src);
+  // A server-rendered <img> may fail before hydration attaches onError: seen when the element
+  // mounts, a finished load with no picture is a failure too.
+  const checkLoaded = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
   const style = { '--coin-size': `${size}px` } as React.CSSProperties;
   if (failed) {
     return (
@@ -22,5 +27,15 @@ export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
       </span>
     );
   }
-  return <img className={classes.image} src={src} alt={`${name} logo`} width={size} height={size} onError={() => setFailed(true)} />;
+  return (
+    <img
+      ref={checkLoaded}
+      className={classes.image}
+      src={src}
+      alt={`${name} logo`}
+      width={size}
+      height={size}
+      onError={() => setFailed(true)}
+    />
+  );
 }

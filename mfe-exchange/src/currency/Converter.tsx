@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Card, Stack, Text, Title } from 'shared-ui';
+import { Card, Stack, Text, Title, useHydrated } from 'shared-ui';
 import { coinToUsdt, parseAmount, usdtToCoin } from '../market/converter';
 import { formatAmount } from '../market/format';
 import classes from './Converter.module.css';
@@ -11,7 +11,9 @@ export function Converter({ symbol, price }: { symbol: string; price: number | n
   const usdtId = useId();
   const coinId = useId();
   const upper = symbol.toUpperCase();
-  const usable = price !== null && price > 0;
+  // Not before hydration: what a visitor typed into the server's HTML would never reach the state.
+  const hydrated = useHydrated();
+  const usable = hydrated && price !== null && price > 0;
 
   const fromUsdt = (text: string) => {
     setUsdt(text);

@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, useParams, usePageMeta, useServerData } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, useHydrated, useParams, usePageMeta, useServerData } from 'shared-ui';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
 import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
@@ -187,19 +187,13 @@ function NotFound() {
   );
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * The provider's update time: in UTC in the server's HTML and while hydrating (the server cannot
  * know the visitor's time zone, and hydration must draw what the server drew), then in the
  * visitor's local time.
  */
 function UpdatedAt({ iso }: { iso: string | null }) {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!iso) return 'N/A';
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   return hydrated ? new Date(iso).toLocaleString('en-US', options) : `${new Date(iso).toLocaleString('en-US', { ...options, timeZone: 'UTC' })} UTC`;

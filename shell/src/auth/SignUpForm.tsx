@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack } from 'shared-ui';
+import { Button, HydratedForm, Group, Stack } from 'shared-ui';
 import {
   Alert,
   meetsPasswordRequirements,
@@ -46,7 +46,7 @@ export function SignUpForm() {
           </Alert>
         )}
       </div>
-      <form onSubmit={onSubmit} noValidate aria-label="Sign up">
+      <HydratedForm onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput label="First name" autoComplete="given-name" {...requiredField} error={errors.firstName?.message} {...form.register('firstName')} />
@@ -72,7 +72,7 @@ export function SignUpForm() {
             {isSubmitting ? 'Creating Account...' : 'Create Account'}
           </Button>
         </Stack>
-      </form>
+      </HydratedForm>
     </>
   );
 }
