@@ -151,7 +151,7 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
   test("the remote's stylesheet is linked and its entry script started from the HTML", async () => {
     const { html } = await fetchHtml('/contact');
     expect(html).toMatch(/<link rel="stylesheet" href="http:\/\/localhost:3001\/[^"]+\.css" \/>/);
-    expect(html).toContain('<script async src="http://localhost:3001/remoteEntry.js" data-gx-early-entry></script>');
+    expect(html).toContain('<script defer src="http://localhost:3001/remoteEntry.js" data-gx-early-entry></script>');
     expect(html).toContain('"remote":"mfe_marketing"');
   });
 

@@ -46,7 +46,7 @@ describe('the server-rendered document', () => {
     });
     expect(before).not.toContain('rel="preload"');
     expect(before).toContain('<link rel="stylesheet" href="http://m.test/a.css" />');
-    expect(before).toContain('<script async src="http://m.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;" data-gx-early-entry></script>');
+    expect(before).toContain('<script defer src="http://m.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;" data-gx-early-entry></script>');
   });
 
   it('links the lazy pages’ stylesheets whose classes the rendered page uses, and those only', () => {

@@ -69,15 +69,16 @@ export function composeDocument(template: string, parts: DocumentParts): [string
   const extraHead = [
     parts.head,
     ...[...(assets?.css ?? []), ...(parts.pageStylesheets ?? [])].map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
-    // The remote's entry, fetched and run as the HTML is read instead of after the shell has
-    // started: the federation runtime finds its container already defined and loads it no more.
-    // An async <script>, not <link rel="preload">: when the remote was down as the page loaded,
-    // Chromium answered the runtime's later requests for a preloaded URL with the failed preload,
-    // so 'Try Again' failed even once the remote was back; a script that failed leaves nothing
-    // behind, and the runtime loads the entry itself (src/index.ts takes the element out of its
-    // way first). Only the entry: its chunks have hashed names of one build, and run ahead of an
-    // entry redeployed meanwhile they would mix two builds.
-    ...(assets?.entry ? [`<script async src="${attribute(assets.entry)}" ${EARLY_ENTRY_ATTRIBUTE}></script>`] : []),
+    // The remote's entry, fetched while the HTML is read instead of after the shell has started,
+    // and run right after the shell's own deferred script (it needs the federation runtime that
+    // script sets up; run before it, it threw): the runtime then finds its container defined and
+    // loads it no more. A <script defer>, not <link rel="preload">: when the remote was down as the
+    // page loaded, Chromium answered the runtime's later requests for a preloaded URL with the
+    // failed preload, so 'Try Again' failed even once the remote was back; a script that failed
+    // leaves nothing behind, and the runtime loads the entry itself (src/index.ts takes the element
+    // out of its way first). Only the entry: its chunks have hashed names of one build, and run
+    // ahead of an entry redeployed meanwhile they would mix two builds.
+    ...(assets?.entry ? [`<script defer src="${attribute(assets.entry)}" ${EARLY_ENTRY_ATTRIBUTE}></script>`] : []),
     // Not an executable script: an inline script after the stylesheets would block parsing until
     // they arrive, and the site's CSP allows no inline script.
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`,
