@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { samplePdf } from 'gx-pocketbase';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { issueCertificate, signIn } from '../support/certificates';
+import { fillContact, sendContact } from '../support/contact';
 import { linkIn, waitForMail } from '../support/mail';
 import { admin, createVerifiedUser, siteUrl, superuserClient, uniqueEmail } from '../support/system';
 
@@ -230,12 +231,8 @@ test.describe('contact inbox', () => {
   test('a message sent from the site appears in the inbox, as text', async ({ page }) => {
     const email = uniqueEmail('inbox');
     await page.goto('/contact?source=gxit-solutions');
-    const contact = page.getByRole('form', { name: 'Contact form' });
-    await contact.getByLabel('Name').fill('Ines Inbox');
-    await contact.getByLabel('Email').fill(email);
-    await contact.getByLabel('Phone').fill('+91 90000 12345');
-    await contact.getByLabel('Message').fill('Please call me about <b>workshops</b> & courses.');
-    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await fillContact(page, { name: 'Ines Inbox', email, phone: '+91 90000 12345', message: 'Please call me about <b>workshops</b> & courses.' });
+    await sendContact(page);
     await expect(page).toHaveURL(/\/thank-you/);
 
     await openAdmin(page);

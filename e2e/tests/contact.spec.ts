@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { admin, apiClient, uniqueEmail } from '../support/system';
+import { contactForm, fillContact, sendContact } from '../support/contact';
 
 /**
  * The contact form (issue 5, spec §2, §4, §5, §8, §9) against the real contact route of
@@ -13,17 +14,7 @@ const CONTACT_ROUTE = '**/api/gx/contact';
 /** The support address the failure toast names (shared-ui/src/company.ts). */
 const SUPPORT_EMAIL = 'support@gxacademy.example';
 
-const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 const toasts = (page: Page) => page.getByRole('alert');
-
-async function fill(page: Page, fields: { name?: string; email?: string; phone?: string; message?: string }) {
-  if (fields.name !== undefined) await form(page).getByLabel('Name').fill(fields.name);
-  if (fields.email !== undefined) await form(page).getByLabel('Email').fill(fields.email);
-  if (fields.phone !== undefined) await form(page).getByLabel('Phone').fill(fields.phone);
-  if (fields.message !== undefined) await form(page).getByLabel('Message').fill(fields.message);
-}
-
-const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' }).click();
 
 async function expectToast(page: Page, title: string, text: string) {
   const toast = toasts(page).filter({ hasText: title });
@@ -63,26 +54,26 @@ test.describe('validation', () => {
   });
 
   test('asks for the e-mail and the message', async ({ page }) => {
-    await fill(page, { name: 'Asha Rao' });
-    await send(page);
+    await fillContact(page, { name: 'Asha Rao' });
+    await sendContact(page);
     await expectToast(page, 'Please fill in required fields', 'Email and message are required to send your message.');
   });
 
   test('refuses an invalid e-mail address', async ({ page }) => {
-    await fill(page, { email: 'asha@nowhere', message: 'We would like a career workshop.' });
-    await send(page);
+    await fillContact(page, { email: 'asha@nowhere', message: 'We would like a career workshop.' });
+    await sendContact(page);
     await expectToast(page, 'Invalid email', 'Please enter a valid email address');
   });
 
   test('refuses a message shorter than ten characters', async ({ page }) => {
-    await fill(page, { email: 'asha@example.com', message: 'Hello' });
-    await send(page);
+    await fillContact(page, { email: 'asha@example.com', message: 'Hello' });
+    await sendContact(page);
     await expectToast(page, 'Message too short', 'Message must be at least 10 characters long.');
   });
 
   test('refuses a name with characters a name cannot have', async ({ page }) => {
-    await fill(page, { name: '<script>', email: 'asha@example.com', message: 'We would like a career workshop.' });
-    await send(page);
+    await fillContact(page, { name: '<script>', email: 'asha@example.com', message: 'We would like a career workshop.' });
+    await sendContact(page);
     await expectToast(page, 'Invalid name', 'Name can only contain letters, spaces, hyphens, and apostrophes');
   });
 });
@@ -99,9 +90,9 @@ test('a sent message thanks the sender by first name and reaches the admins', as
   });
 
   await page.goto('/contact?source=gx-academy');
-  await fill(page, { name: 'Asha Rao', email, phone: '+91 98765 43210', message });
-  await send(page);
-  const sending = form(page).getByRole('button', { name: 'Sending...' });
+  await fillContact(page, { name: 'Asha Rao', email, phone: '+91 98765 43210', message });
+  await sendContact(page);
+  const sending = contactForm(page).getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled();
   release();
 
@@ -117,11 +108,11 @@ test('a sent message thanks the sender by first name and reaches the admins', as
 test('a message that cannot be sent names the support address', async ({ page }) => {
   await page.route(CONTACT_ROUTE, (route) => route.abort('failed'));
   await page.goto('/contact');
-  await fill(page, { email: 'asha@example.com', message: 'We would like a career workshop.' });
-  await send(page);
+  await fillContact(page, { email: 'asha@example.com', message: 'We would like a career workshop.' });
+  await sendContact(page);
   await expectToast(page, 'Something went wrong', `Please try again or contact us directly at ${SUPPORT_EMAIL}`);
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(contactForm(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
 test('the fourth message within ten minutes is refused in the browser', async ({ page }) => {
@@ -133,15 +124,15 @@ test('the fourth message within ten minutes is refused in the browser', async ({
   });
   await page.goto('/contact');
   for (let sent = 1; sent <= 3; sent += 1) {
-    await fill(page, { email: 'asha@example.com', message: `Message number ${sent} about a workshop.` });
-    await send(page);
+    await fillContact(page, { email: 'asha@example.com', message: `Message number ${sent} about a workshop.` });
+    await sendContact(page);
     await expect(page).toHaveURL(/\/thank-you$/);
     // Back through the site's own navigation: the limit holds for the visit, not the page.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(form(page)).toBeVisible();
+    await expect(contactForm(page)).toBeVisible();
   }
-  await fill(page, { email: 'asha@example.com', message: 'Message number 4 about a workshop.' });
-  await send(page);
+  await fillContact(page, { email: 'asha@example.com', message: 'Message number 4 about a workshop.' });
+  await sendContact(page);
   await expectToast(page, 'Too many attempts', 'Please wait 10 minutes before submitting again.');
   await expect(page).toHaveURL(/\/contact$/);
   expect(posted).toHaveLength(3);
@@ -156,8 +147,8 @@ test('the server’s own rate limit is shown with its wait', async ({ page }) =>
     }),
   );
   await page.goto('/contact');
-  await fill(page, { email: 'asha@example.com', message: 'We would like a career workshop.' });
-  await send(page);
+  await fillContact(page, { email: 'asha@example.com', message: 'We would like a career workshop.' });
+  await sendContact(page);
   await expectToast(page, 'Too many attempts', 'Please wait 7 minutes before submitting again.');
 });
 
@@ -168,6 +159,6 @@ test('the home page carries the same form', async ({ page }) => {
     await page.mouse.wheel(0, 1200);
     await expect(heading).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  await send(page);
+  await sendContact(page);
   await expectToast(page, 'Please fill in required fields', 'Email and message are required to send your message.');
 });

@@ -20,7 +20,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import type { Readable } from 'node:stream';
 import type { RuntimeConfig } from 'shared-ui';
 import type { PageHandler } from './static-server';
 import type { RemoteAssets, RenderRequest, RenderedPage } from '../../shell/src/server/contract';
@@ -31,7 +30,6 @@ interface ServerBundle {
   loadRemote(id: string): Promise<unknown>;
   renderPage(request: RenderRequest): Promise<RenderedPage>;
 }
-
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -97,12 +95,6 @@ interface RenderedHtml {
   gzipped: Buffer;
 }
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /**
  * The shell's stylesheets, linked from every server-rendered page: in the browser they arrive
  * with the shell's chunks (the design system's CSS travels with shared-ui), which would leave the
@@ -122,19 +114,26 @@ function readRuntimeConfig(shellDist: string): RuntimeConfig {
   return JSON.parse(readFileSync(`${shellDist}/runtime-config.json`, 'utf8')) as RuntimeConfig;
 }
 
-/** The remote's stylesheets and entry script, as absolute URLs, from its web manifest. */
-export function assetsFromManifest(manifest: Manifest, manifestUrl: string): RemoteAssets {
+/** The remote's exposed route tree in its web manifest, and where the manifest's files are. */
+function routesOf(manifest: Manifest, manifestUrl: string) {
   const publicPath = manifest.metaData?.publicPath;
   const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
-  const at = (file: string) => new URL(file, base).href;
-  const routes = manifest.exposes?.find((expose) => expose.path === './routes' || expose.name === 'routes');
+  return {
+    at: (file: string) => new URL(file, base).href,
+    routes: manifest.exposes?.find((expose) => expose.path === './routes' || expose.name === 'routes'),
+  };
+}
+
+/**
+ * The remote's stylesheets and entry script, as absolute URLs, from its web manifest; the lazy
+ * pages' stylesheets are read by pageStylesheets.
+ */
+export function assetsFromManifest(manifest: Manifest, manifestUrl: string): RemoteAssets {
+  const { at, routes } = routesOf(manifest, manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   return {
-    manifest: manifestUrl,
     entry: entry?.name ? at(`${entry.path ?? ''}${entry.name}`) : undefined,
-    // The route tree's own stylesheet. A lazy page's stylesheet arrives with its chunk: the
-    // manifest lists those of every page (22 for marketing), and linking them all would block
-    // the first paint on as many requests.
+    // The route tree's own stylesheet, linked from every page of the remote.
     css: (routes?.assets?.css?.sync ?? []).map(at),
     pageCss: [],
   };
@@ -153,10 +152,8 @@ export function classesOfStylesheet(css: string): string[] {
  * page uses which: it lists them all for the route tree).
  */
 async function pageStylesheets(manifest: Manifest, manifestUrl: string, sync: string[]): Promise<PageStylesheet[]> {
-  const publicPath = manifest.metaData?.publicPath;
-  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
-  const routes = manifest.exposes?.find((expose) => expose.path === './routes' || expose.name === 'routes');
-  const hrefs = (routes?.assets?.css?.async ?? []).map((file) => new URL(file, base).href).filter((href) => !sync.includes(href));
+  const { at, routes } = routesOf(manifest, manifestUrl);
+  const hrefs = (routes?.assets?.css?.async ?? []).map(at).filter((href) => !sync.includes(href));
   const sheets = await Promise.all(
     hrefs.map(async (href) => {
       try {
@@ -260,7 +257,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       apiUrl: options.apiUrl,
       log,
     });
-    const html = await readAll(page.body);
+    const html = Buffer.from(page.html);
     return { status: page.status, html, gzipped: gzipSync(html) };
   }
 

@@ -52,7 +52,7 @@ export interface StaticServerOptions {
 
 export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
 
-/** A request for a page of the single-page site rather than for one of its files. */
+/** A request for a page of the single-page site rather than for one of its files (a path with an extension). */
 function isPageRequest(req: http.IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -138,10 +138,8 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
       return;
     }
     assets(req, res, () => {
-      const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
       res.setHeader('Cache-Control', 'no-cache');
-      if (looksLikeFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      if (!isPageRequest(req)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }

@@ -29,6 +29,20 @@ describe('the render server’s store', () => {
     expect(collected()).toEqual({});
   });
 
+  it('keeps no answer that came after the budget: the page was drawn without it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    let signal: AbortSignal | undefined;
+    const { store, collected } = createServerDataStore((_path, abort) => {
+      signal = abort;
+      return new Promise((resolve) => (answer = resolve));
+    }, 20);
+    expect(await store.load!('/api/late')).toBeUndefined();
+    expect(signal?.aborted).toBe(true);
+    answer({ too: 'late' });
+    await Promise.resolve();
+    expect(collected()).toEqual({});
+  });
+
   it('keeps one request’s answers out of another’s', async () => {
     const first = createServerDataStore(async () => 'first visitor', 1000);
     const second = createServerDataStore(async () => 'second visitor', 1000);

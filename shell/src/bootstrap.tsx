@@ -1,18 +1,7 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  BrowserRouter,
-  DesignSystemProvider,
-  ErrorBoundary,
-  PageMetaContext,
-  ServerDataContext,
-  configureBackend,
-  createHydrationDataStore,
-  startSession,
-  type RuntimeConfig,
-} from 'shared-ui';
-import { App } from './App';
-import { PreloadedRouteTrees, RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from './remotes/server-rendering';
+import { configureBackend, createHydrationDataStore, startSession, type RuntimeConfig } from 'shared-ui';
+import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from './remotes/server-rendering';
+import { SiteRoot } from './SiteRoot';
 
 interface StartOptions {
   /** The page was rendered on the server: adopt its DOM instead of drawing it again. */
@@ -43,24 +32,8 @@ export function start(config: RuntimeConfig, { hydrate, preloaded, serverData }:
   // server: zustand hands React getInitialState() as the server snapshot, then the real one.
   startSession();
 
-  // The same tree as the server's (shell/src/server/render.tsx), so that hydration matches; in the
-  // browser usePageMeta sets the head itself, so there is no recorder.
   const page = (
-    <StrictMode>
-      <PageMetaContext value={null}>
-        <ServerDataContext value={hydrate ? createHydrationDataStore(serverData) : null}>
-          <DesignSystemProvider>
-            <ErrorBoundary>
-              <BrowserRouter>
-                <PreloadedRouteTrees value={preloaded}>
-                  <App />
-                </PreloadedRouteTrees>
-              </BrowserRouter>
-            </ErrorBoundary>
-          </DesignSystemProvider>
-        </ServerDataContext>
-      </PageMetaContext>
-    </StrictMode>
+    <SiteRoot pageMeta={null} serverData={hydrate ? createHydrationDataStore(serverData) : null} preloaded={preloaded} />
   );
   if (hydrate) hydrateRoot(container, page, { onRecoverableError });
   else createRoot(container).render(page);

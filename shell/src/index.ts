@@ -14,7 +14,6 @@ import { ownerOf } from './remotes/ownership';
 import type { RouteTreeModule } from './remotes/server-rendering';
 import { BOOT_ELEMENT_ID, EARLY_ENTRY_ATTRIBUTE, type BootData } from './server/document';
 
-
 function readBootData(): BootData | undefined {
   const element = document.getElementById(BOOT_ELEMENT_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as BootData) : undefined;

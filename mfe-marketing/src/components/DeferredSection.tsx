@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Container, Skeleton, SimpleGrid, Stack } from 'shared-ui';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Container, Skeleton, SimpleGrid, Stack, useHydrated } from 'shared-ui';
 import classes from './DeferredSection.module.css';
 
 /** Start fetching a section this far before it scrolls into view, so it is usually ready in time. */
@@ -37,26 +37,12 @@ function SectionSkeleton({ label, minHeight }: Omit<DeferredSectionProps, 'child
  * its lazy child inside Suspense with the same skeleton, so the first visit downloads only what
  * is on screen.
  */
-const subscribeToNothing = () => () => undefined;
-
-/**
- * True while React renders on the server or hydrates server HTML (React reads the third
- * argument then), false in a page drawn by the browser alone.
- */
-function useServerHtml(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 export function DeferredSection({ children, label, minHeight }: DeferredSectionProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const serverHtml = useServerHtml();
   // The server renders the placeholder (spec §2: lazily loaded sections show skeletons), and
   // hydration must start from the same tree; the observer below takes over after it.
-  const [near, setNear] = useState(() => !serverHtml && typeof IntersectionObserver === 'undefined');
+  const hydrated = useHydrated();
+  const [near, setNear] = useState(() => hydrated && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = anchor.current;

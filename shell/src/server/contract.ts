@@ -2,7 +2,6 @@
  * What the render server (scripts/lib/render-server.ts) hands the shell's server bundle for each
  * request, and what it gets back: types only, shared by both sides.
  */
-import type { Readable } from 'node:stream';
 import type { RuntimeConfig } from 'shared-ui';
 import type { RemoteContainer } from '../remotes/ownership';
 import type { RemoteAssets } from './document';
@@ -39,5 +38,6 @@ export interface RenderedPage {
   status: number;
   /** The remote drawn on the server, or null when the browser draws it. */
   remote: RemoteContainer | null;
-  body: Readable;
+  /** The whole document: the render server sends it in one piece (and caches and gzips it). */
+  html: string;
 }

@@ -42,7 +42,7 @@ describe('the server-rendered document', () => {
     const [before] = composeDocument(template, {
       head: '',
       boot,
-      remoteAssets: { manifest: 'http://m.test/mf-manifest.json', entry: 'http://m.test/remoteEntry.js?a=1&b="2"', css: ['http://m.test/a.css'], pageCss: [] },
+      remoteAssets: { entry: 'http://m.test/remoteEntry.js?a=1&b="2"', css: ['http://m.test/a.css'], pageCss: [] },
     });
     expect(before).not.toContain('rel="preload"');
     expect(before).toContain('<link rel="stylesheet" href="http://m.test/a.css" />');

@@ -22,7 +22,7 @@ export interface BootData {
 }
 
 export interface RemoteAssets {
-  /** Stylesheets of the remote's route tree (sync and lazy pages): linked, so nothing flashes unstyled. */
+  /** The stylesheets of the remote's route tree itself: linked from every page of the remote. */
   css: string[];
   /**
    * Stylesheets of the remote's lazy pages with the class names each styles: the page links those
@@ -31,7 +31,6 @@ export interface RemoteAssets {
   pageCss: Array<{ href: string; classes: string[] }>;
   /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
   entry?: string;
-  manifest: string;
 }
 
 export interface DocumentParts {

@@ -12,24 +12,13 @@
  * browser's storage), never configures a PocketBase client and never starts the session store,
  * so every visitor's HTML is the signed-out, session-loading state of the page.
  */
-import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { Readable, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  DesignSystemProvider,
-  ErrorBoundary,
-  PageMetaContext,
-  ServerDataContext,
-  SITE_NAME,
-  createServerDataStore,
-  StaticRouter,
-  type PageMeta,
-  type PageMetaRecorder,
-} from 'shared-ui';
-import { App } from '../App';
+import { SITE_NAME, createServerDataStore, type PageMeta, type PageMetaRecorder } from 'shared-ui';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
-import { PreloadedRouteTrees, RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
+import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
+import { SiteRoot } from '../SiteRoot';
 import { buildHead } from './head';
 import type { RenderRequest, RenderedPage } from './contract';
 import { composeDocument, pageStylesheetsUsed } from './document';
@@ -65,10 +54,10 @@ async function loadRouteTree(container: RemoteContainer, timeoutMs: number): Pro
 }
 
 /** A GET of PocketBase's public API, without any session; rejects on anything but a 200 with JSON. */
-function publicApiFetcher(apiUrl: string, timeoutMs: number) {
-  return async (path: string): Promise<unknown> => {
+function publicApiFetcher(apiUrl: string) {
+  return async (path: string, signal: AbortSignal): Promise<unknown> => {
     if (!path.startsWith('/api/')) throw new Error(`${path} is not an API path`);
-    const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await fetch(new URL(path, apiUrl), { signal, headers: { accept: 'application/json' } });
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   };
@@ -92,28 +81,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const remote = owner && preloaded[owner] ? owner : null;
   let recordedMeta: PageMeta | undefined;
   const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
-  const serverData = createServerDataStore(
-    publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl, request.dataTimeoutMs),
-    request.dataTimeoutMs,
-  );
-
-  const page = (
-    <StrictMode>
-      <PageMetaContext value={recorder}>
-        <ServerDataContext value={serverData.store}>
-          <DesignSystemProvider>
-            <ErrorBoundary>
-              <StaticRouter location={request.url}>
-                <PreloadedRouteTrees value={preloaded}>
-                  <App />
-                </PreloadedRouteTrees>
-              </StaticRouter>
-            </ErrorBoundary>
-          </DesignSystemProvider>
-        </ServerDataContext>
-      </PageMetaContext>
-    </StrictMode>
-  );
+  const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl), request.dataTimeoutMs);
+  const page = <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} />;
 
   return new Promise<RenderedPage>((resolve, reject) => {
     let renderError = false;
@@ -157,7 +126,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
             pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
             boot: { config: request.config, remote, data: serverData.collected() },
           });
-          resolve({ status: owner || pathname === '/auth' ? 200 : 404, remote, body: Readable.from([before, html, after]) });
+          resolve({ status: owner || pathname === '/auth' ? 200 : 404, remote, html: before + html + after });
         });
         collect.on('error', reject);
         stream.pipe(collect);

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import {
+  BrowserRouter,
+  DesignSystemProvider,
+  ErrorBoundary,
+  PageMetaContext,
+  ServerDataContext,
+  StaticRouter,
+  type PageMetaRecorder,
+  type ServerDataStore,
+} from 'shared-ui';
+import { App } from './App';
+import { PreloadedRouteTrees, type RouteTreeModule } from './remotes/server-rendering';
+
+interface SiteRootProps {
+  /** On the server, the request's URL (a static router); in the browser, none (its history). */
+  location?: string;
+  /** On the server, where usePageMeta records the head; in the browser, none (it sets the head). */
+  pageMeta: PageMetaRecorder | null;
+  serverData: ServerDataStore | null;
+  /** Route trees loaded before the first render (the server-rendered remote). */
+  preloaded: Partial<Record<string, RouteTreeModule>>;
+}
+
+/**
+ * The whole page, one definition for both sides (shell/src/server/render.tsx and bootstrap.tsx),
+ * so that hydration finds the tree the server drew.
+ */
+export function SiteRoot({ location, pageMeta, serverData, preloaded }: SiteRootProps) {
+  const app = (
+    <PreloadedRouteTrees value={preloaded}>
+      <App />
+    </PreloadedRouteTrees>
+  );
+  return (
+    <StrictMode>
+      <PageMetaContext value={pageMeta}>
+        <ServerDataContext value={serverData}>
+          <DesignSystemProvider>
+            <ErrorBoundary>
+              {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
+            </ErrorBoundary>
+          </DesignSystemProvider>
+        </ServerDataContext>
+      </PageMetaContext>
+    </StrictMode>
+  );
+}
