@@ -85,6 +85,10 @@ try {
   servers.push(shell);
   await shell.listen();
 
+  // The render server falls back to the static index.html on any failure (a shell server bundle
+  // older than this code, say): timing that would measure the wrong thing.
+  const first = await (await fetch(`${site}/`)).text();
+  if (!first.includes('id="gx-boot"')) throw new Error('/ was served as the static page, not rendered: run `npm run build` first');
   await load(200, 10, (i) => routes[i % routes.length] ?? '/');
   const ttfb = await load(2000, 50, () => '/');
   console.log(`TTFB of / under 50 concurrent requests (2,000): median ${percentile(ttfb, 50).toFixed(1)} ms, p90 ${percentile(ttfb, 90).toFixed(1)} ms`);
