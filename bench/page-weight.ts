@@ -16,7 +16,7 @@ import { startSystem } from './system';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pagesToMeasure = paths.length ? paths : ['/', '/gx-exchange', '/verify'];
-/** --verbose prints the requests of each critical path. */
+/** --verbose prints each JS and CSS file with its gzip size, and the requests of each critical path. */
 const verbose = process.argv.includes('--verbose');
 const shellOrigin = localOrigin(apps.shell.port);
 
@@ -92,19 +92,23 @@ try {
     ]);
     const chain = requestsInSeries(timings, paintedAt);
     const totals = { shell: 0, shared: 0, remote: 0 };
+    const files: string[] = [];
     for (const { name } of timings) {
       const url = new URL(name);
       if (!/\.(js|css)$/.test(url.pathname)) continue;
       const file = distFileFor(url);
       if (!file) continue;
       const part = url.origin !== shellOrigin ? 'remote' : sharedFiles.has(url.pathname.slice(1)) ? 'shared' : 'shell';
-      totals[part] += gzipBytes(file);
+      const bytes = gzipBytes(file);
+      totals[part] += bytes;
+      files.push(`    ${kb(bytes).padStart(9)}  ${part.padEnd(6)} ${url.href}`);
     }
     const total = totals.shell + totals.shared + totals.remote;
     console.log(
       `${path.padEnd(14)} JS+CSS gzip ${kb(total).padStart(9)}  (shell ${kb(totals.shell)}, shared ${kb(totals.shared)}, remote ${kb(totals.remote)})` +
         `  requests ${timings.length}, in series before paint ${chain.length}`,
     );
+    if (verbose) for (const line of files) console.log(line);
     if (verbose) for (const step of chain) console.log(`    ${step.startTime.toFixed(0).padStart(5)}-${step.responseEnd.toFixed(0).padStart(5)} ms  ${step.name}`);
     await context.close();
   }

@@ -9,5 +9,6 @@ export default {
   ...federationDefaults,
   name: apps.shell.container,
   // Remotes are built without their own copy of the federation runtime and use this one.
-  experiments: { provideExternalRuntime: true },
+  // `target: 'web'` leaves the runtime's Node.js script loading out of the browser's bundle.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' as const } },
 };

@@ -1,14 +1,15 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { browserShared } from 'shared-ui/build/federation';
 import { apps } from 'shared-ui/build/topology';
-import { devServer, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
+import { CompileHintsPlugin, devServer, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
 import federation from './module-federation.config';
 
 const NAME = apps.shell.container;
 const PORT = apps.shell.port;
 
-const web: Configuration = {
+const web = (development: boolean): Configuration => ({
   name: 'web',
   entry: { main: './src/index.ts' },
   output: {
@@ -21,13 +22,15 @@ const web: Configuration = {
   module: { rules: moduleRules },
   devServer: devServer(PORT),
   plugins: [
-    new ModuleFederationPlugin(federation),
+    new ModuleFederationPlugin(development ? federation : { ...federation, shared: browserShared({ host: true }) }),
     new rspack.HtmlRspackPlugin({ template: './index.html' }),
     // runtime-config.json is served beside index.html, never bundled: deployments edit it.
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+    // The entry holds React, react-dom, Mantine and shared-ui (eager singletons): about 520 KB.
+    ...(development ? [] : [new CompileHintsPlugin(640 * 1024)]),
   ],
   performance: { hints: false },
-};
+});
 
 /**
  * The render server's copy of the shell (src/server/render.tsx), loaded by scripts/lib/render-server.ts.
@@ -61,4 +64,4 @@ const server: Configuration = {
   performance: { hints: false },
 };
 
-export default defineConfig((_env, argv) => (argv.mode === 'development' ? web : [web, server]));
+export default defineConfig((_env, argv) => (argv.mode === 'development' ? web(true) : [web(false), server]));

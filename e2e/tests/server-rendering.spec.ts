@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, siteUrl } from '../support/system';
 
 /**
@@ -81,6 +81,18 @@ function watchConsole(page: Page): string[] {
  * Remembers the server's <h1> element as soon as the HTML is parsed, before any script runs, so
  * that the test can tell whether hydration kept it or drew the page again.
  */
+/**
+ * Clicks a control of a server-rendered page until it responds. React adopts the page in slices
+ * and a lazily loaded page once its code has arrived: a click that lands on a part not adopted yet
+ * does nothing, and a visitor taps again. Each try waits long enough for a late answer.
+ */
+async function clickUntil(control: Locator, responded: () => Promise<void>) {
+  await expect(async () => {
+    await control.click();
+    await responded();
+  }).toPass({ timeout: 15_000 });
+}
+
 async function rememberServerHeading(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -198,8 +210,9 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
     await page.goto('/gx-exchange/currency/bitcoin');
     const chart = page.getByRole('main').getByRole('img', { name: /price, .* chart over/ });
     await expect(chart).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: '7D', exact: true }).click();
-    await expect(chart).toHaveAccessibleName(/over 7 days/);
+    await clickUntil(page.getByRole('main').getByRole('button', { name: '7D', exact: true }), () =>
+      expect(chart).toHaveAccessibleName(/over 7 days/, { timeout: 2_000 }),
+    );
     const kept = await page.evaluate(() => {
       const remembered = (window as { __serverHeading?: Element | null }).__serverHeading;
       return Boolean(remembered && remembered.isConnected && remembered === document.querySelector('h1'));
@@ -215,8 +228,7 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
     await page.goto('/gx-exchange');
     // Hydrated once a control responds.
     const question = page.getByRole('main').getByRole('button', { name: 'How fast is settlement?' });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await clickUntil(question, () => expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 }));
     const kept = await page.evaluate(() => {
       const remembered = (window as { __serverHeading?: Element | null }).__serverHeading;
       return Boolean(remembered && remembered.isConnected && remembered === document.querySelector('h1'));
@@ -228,8 +240,7 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
     const messages = watchConsole(page);
     await page.goto('/gx-exchange');
     const question = page.getByRole('main').getByRole('button', { name: 'How fast is settlement?' });
-    await question.click();
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await clickUntil(question, () => expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 }));
     expect(messages).toEqual([]);
   });
 
@@ -245,8 +256,9 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
     const messages = watchConsole(page);
     await page.goto('/gx-exchange/currency/bitcoin');
     const chart = page.getByRole('main').getByRole('img', { name: /price, .* chart over/ });
-    await page.getByRole('main').getByRole('button', { name: '90D', exact: true }).click();
-    await expect(chart).toHaveAccessibleName(/over 90 days/);
+    await clickUntil(page.getByRole('main').getByRole('button', { name: '90D', exact: true }), () =>
+      expect(chart).toHaveAccessibleName(/over 90 days/, { timeout: 2_000 }),
+    );
     expect(messages).toEqual([]);
   });
 });

@@ -146,7 +146,7 @@ export function classesOfStylesheet(css: string): string[] {
 }
 
 /**
- * The lazy pages' stylesheets of a remote, read once per deploy: a rendered page links those whose
+ * The lazy pages' stylesheets of a remote, read once per deploy: a rendered page carries those whose
  * classes it uses (shell/src/server/render.tsx), so its first paint is styled like the hydrated
  * page instead of shifting when the page's chunk brings them (the manifest cannot say which
  * page uses which: it lists them all for the route tree).
@@ -158,7 +158,9 @@ async function pageStylesheets(manifest: Manifest, manifestUrl: string, sync: st
     hrefs.map(async (href) => {
       try {
         const response = await fetch(href, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-        return response.ok ? { href, classes: classesOfStylesheet(await response.text()) } : undefined;
+        if (!response.ok) return undefined;
+        const css = await response.text();
+        return { href, classes: classesOfStylesheet(css), css };
       } catch {
         return undefined;
       }

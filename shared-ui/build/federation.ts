@@ -41,6 +41,36 @@ function sharedMap(): Record<string, SharedEntry> {
 
 export const shared = sharedMap();
 
+/** Singletons that only some pages need: loaded on demand, never part of the shell's entry. */
+const onDemand = new Set(['shared-ui/forms', 'shared-ui/overlays']);
+
+type BrowserSharedEntry = Omit<SharedEntry, 'requiredVersion'> & { requiredVersion: false; eager?: true };
+
+/**
+ * The shared map of a production browser build: the same singletons, changed in two ways that
+ * together halved the start-up work the browser does before the page answers (Lighthouse mobile,
+ * `/`: total blocking time about 470 -> 250 ms, requests 24 -> 12).
+ *
+ * - No version ranges. Checking every shared module's range against every registered version
+ *   (the runtime's semver parser) took about a quarter of that work. For a singleton a failed
+ *   check is only a console warning, so the check moves to where it costs no visitor anything:
+ *   the server builds keep the ranges, and the render server, which loads every remote's server
+ *   build at start and after each redeploy, logs the runtime's warning for a remote built against
+ *   an incompatible React or shared-ui.
+ * - In the shell (`host`), every singleton that every page uses is eager: part of the shell's
+ *   entry script, one request that starts with the HTML, instead of a dozen chunks the runtime
+ *   requested one by one after its own start-up. Remotes still take them from the shell at run
+ *   time; `shared-ui/forms` and `shared-ui/overlays` still load only where used.
+ */
+export function browserShared({ host }: { host: boolean }): Record<string, BrowserSharedEntry> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, entry]) => [
+      key,
+      { ...entry, requiredVersion: false as const, ...(host && !onDemand.has(key) ? { eager: true as const } : {}) },
+    ]),
+  );
+}
+
 /** Options every app passes to the plugin, kept here so that no app drifts. */
 export const federationDefaults = {
   // 'version-first' loads every remote's entry at start-up to compare versions, so one stopped

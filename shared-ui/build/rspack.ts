@@ -9,6 +9,10 @@ import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { apps, pocketbaseUrl, type remoteKeys } from './topology';
 import { SsrManifestPlugin } from './ssr-manifest';
+import { browserShared } from './federation';
+import { CompileHintsPlugin } from './compile-hints';
+
+export { CompileHintsPlugin };
 
 type RemoteKey = (typeof remoteKeys)[number];
 type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -188,9 +192,11 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
     plugins: [
       new ModuleFederationPlugin({
         ...federation,
+        ...(development ? {} : { shared: browserShared({ host: false }) }),
         // In production the remote uses the shell's copy of the federation runtime (about 20 KB
         // gzip less per remote); the standalone development host keeps its own.
-        experiments: { externalRuntime: !development },
+        // `target: 'web'` leaves the runtime's Node.js script loading out of the browser's bundle.
+        experiments: { externalRuntime: !development, optimization: { target: 'web' } },
       }),
       // The standalone development host's page. A remote's page must not load its own container
       // entry (it would initialise twice).
@@ -202,7 +208,7 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
               'process.env.GX_POCKETBASE_URL': JSON.stringify(process.env.GX_POCKETBASE_URL ?? pocketbaseUrl),
             }),
           ]
-        : []),
+        : [new CompileHintsPlugin()]),
     ],
     performance: { hints: false },
   };

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureBackend, createHydrationDataStore, startSession, type RuntimeConfig } from 'shared-ui';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from './remotes/server-rendering';
@@ -35,6 +36,9 @@ export function start(config: RuntimeConfig, { hydrate, preloaded, serverData }:
   const page = (
     <SiteRoot pageMeta={null} serverData={hydrate ? createHydrationDataStore(serverData) : null} preloaded={preloaded} />
   );
-  if (hydrate) hydrateRoot(container, page, { onRecoverableError });
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (one long task that delayed every tap and key
+  // press until it ended); the server's HTML stays visible and unchanged meanwhile.
+  if (hydrate) startTransition(() => void hydrateRoot(container, page, { onRecoverableError }));
   else createRoot(container).render(page);
 }

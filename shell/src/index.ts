@@ -19,7 +19,13 @@ function readBootData(): BootData | undefined {
   return element?.textContent ? (JSON.parse(element.textContent) as BootData) : undefined;
 }
 
+/** Ends the current task: the browser may paint and handle input before the next step runs. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function main() {
+  // Setting up the federation runtime (this script's own start-up) is one task already; starting
+  // the page's requests is another, not the tail of the same long task.
+  await yieldToBrowser();
   const boot = readBootData();
   // The remote's entry, started by the HTML (server/document.ts): once it has run, the federation
   // runtime finds its container and loads nothing. Its element goes, since it keeps running or has
@@ -45,6 +51,15 @@ async function main() {
     const owner = ownerOf(window.location.pathname);
     if (owner) preloadRemote([{ nameOrAlias: owner, exposes: ['./routes'] }]).catch(() => undefined);
   }
+  // While the network brings the page's chunks, the libraries every page needs (in this script:
+  // eager singletons) are evaluated, each in a task of its own. Otherwise all of them ran in the one
+  // task that received the application's chunk, the longest of the start-up.
+  void (async () => {
+    await yieldToBrowser();
+    await import('react-dom/client');
+    await yieldToBrowser();
+    await import('shared-ui');
+  })().catch(() => undefined);
   // The application and the server-rendered remote load in parallel.
   const [{ start }] = await Promise.all([import('./bootstrap'), serverRenderedRemote]);
   start(config, { hydrate: Boolean(boot), preloaded, serverData: boot?.data });

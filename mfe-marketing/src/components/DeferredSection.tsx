@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Container, Skeleton, SimpleGrid, Stack, useHydrated } from 'shared-ui';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Container, Skeleton, SimpleGrid, Stack } from 'shared-ui';
 import classes from './DeferredSection.module.css';
 
 /** Start fetching a section this far before it scrolls into view, so it is usually ready in time. */
@@ -32,25 +32,62 @@ function SectionSkeleton({ label, minHeight }: Omit<DeferredSectionProps, 'child
 }
 
 /**
+ * Holds its children back until `release()`: they suspend on a promise that settles then. Kept
+ * outside React state on purpose: opening it pings the suspended boundary instead of updating a
+ * parent, and an update reaching a boundary that is still waiting to hydrate would make React throw
+ * the server's HTML away and draw the skeleton instead.
+ */
+interface Gate {
+  readonly open: boolean;
+  readonly opened: Promise<void>;
+  release(): void;
+}
+
+function createGate(open: boolean): Gate {
+  let release = () => {};
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  const gate = {
+    open,
+    opened,
+    release() {
+      gate.open = true;
+      release();
+    },
+  };
+  if (open) gate.release();
+  return gate;
+}
+
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) use(gate.opened);
+  return children;
+}
+
+/**
  * A below-the-fold section of the home page (spec §2: "lazily loaded sections show skeleton
- * placeholders while loading"). It renders a skeleton until it nears the viewport, then renders
- * its lazy child inside Suspense with the same skeleton, so the first visit downloads only what
- * is on screen.
+ * placeholders while loading"): its code is fetched only when it nears the viewport.
+ *
+ * - Rendered on the server, the section is complete in the HTML (for visitors, crawlers and link
+ *   previews alike). In the browser it stays that server HTML, not yet interactive, until it nears
+ *   the viewport; then its code loads and React hydrates it in place, with nothing redrawn.
+ * - Drawn in the browser (a visit that started on another page), it shows the skeleton until then.
  */
 export function DeferredSection({ children, label, minHeight }: DeferredSectionProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  // The server renders the placeholder (spec §2: lazily loaded sections show skeletons), and
-  // hydration must start from the same tree; the observer below takes over after it.
-  const hydrated = useHydrated();
-  const [near, setNear] = useState(() => hydrated && typeof IntersectionObserver === 'undefined');
+  // The server renders everything: there is no viewport to wait for.
+  const [gate] = useState(() => createGate(typeof window === 'undefined'));
 
   useEffect(() => {
     const element = anchor.current;
-    if (near || !element) return;
+    if (gate.open || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      gate.release();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          gate.release();
           observer.disconnect();
         }
       },
@@ -58,12 +95,13 @@ export function DeferredSection({ children, label, minHeight }: DeferredSectionP
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [gate]);
 
-  const skeleton = <SectionSkeleton label={label} minHeight={minHeight} />;
   return (
-    <div ref={anchor} className={classes.anchor}>
-      {near ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+    <div ref={anchor} className={classes.anchor} style={{ containIntrinsicSize: `auto ${minHeight}px` }}>
+      <Suspense fallback={<SectionSkeleton label={label} minHeight={minHeight} />}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
     </div>
   );
 }

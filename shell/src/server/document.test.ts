@@ -49,15 +49,18 @@ describe('the server-rendered document', () => {
     expect(before).toContain('<script defer src="http://m.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;" data-gx-early-entry></script>');
   });
 
-  it('links the lazy pages’ stylesheets whose classes the rendered page uses, and those only', () => {
+  it('carries the lazy pages’ stylesheets whose classes the rendered page uses, those only and each once', () => {
     const sheets = [
-      { href: 'http://m.test/page-a.css', classes: ['Ab12cd', 'Ef34gh'] },
-      { href: 'http://m.test/page-b.css', classes: ['Zz99yy'] },
+      { href: 'http://m.test/page-a.css', classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
+      { href: 'http://m.test/page-b.css', classes: ['Zz99yy'], css: '.Zz99yy{color:blue}' },
+      // The same CSS module in a second chunk's stylesheet.
+      { href: 'http://m.test/page-c.css', classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
     ];
     const html = '<main><div class="m_1 Ef34gh other">x</div><p class="text">Zz99yy in text, not a class</p></main>';
-    expect(pageStylesheetsUsed(html, sheets)).toEqual(['http://m.test/page-a.css']);
+    expect(pageStylesheetsUsed(html, sheets)).toEqual(['.Ab12cd{color:red}.Ef34gh{margin:0}']);
     expect(pageStylesheetsUsed(html, [])).toEqual([]);
-    const [before] = composeDocument(template, { head: '', boot, pageStylesheets: ['http://m.test/page-a.css'] });
-    expect(before).toContain('<link rel="stylesheet" href="http://m.test/page-a.css" />');
+    const [before] = composeDocument(template, { head: '', boot, pageStylesheets: ['.Ab12cd{color:red}', '.x::after{content:"</style><script>"}'] });
+    expect(before).toContain('<style data-gx-page-css>.Ab12cd{color:red}\n.x::after{content:"<\\/style><script>"}</style>');
+    expect(before).not.toContain('</style><script>');
   });
 });

@@ -25,10 +25,10 @@ export interface RemoteAssets {
   /** The stylesheets of the remote's route tree itself: linked from every page of the remote. */
   css: string[];
   /**
-   * Stylesheets of the remote's lazy pages with the class names each styles: the page links those
-   * its HTML uses (pageStylesheetsUsed).
+   * Stylesheets of the remote's lazy pages, with the class names each styles and its text: the page
+   * carries those its HTML uses (pageStylesheetsUsed).
    */
-  pageCss: Array<{ href: string; classes: string[] }>;
+  pageCss: Array<{ href: string; classes: string[]; css: string }>;
   /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
   entry?: string;
 }
@@ -36,7 +36,7 @@ export interface RemoteAssets {
 export interface DocumentParts {
   head: string;
   remoteAssets?: RemoteAssets;
-  /** The lazy pages' stylesheets the rendered page uses. */
+  /** The text of the lazy pages' stylesheets the rendered page uses. */
   pageStylesheets?: string[];
   boot: BootData;
 }
@@ -52,12 +52,20 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The lazy pages' stylesheets whose classes appear in the rendered HTML. */
+/**
+ * The text of the lazy pages' stylesheets whose classes appear in the rendered HTML, each text once
+ * (a CSS module imported by two pages is in two chunks' stylesheets).
+ */
 export function pageStylesheetsUsed(html: string, sheets: RemoteAssets['pageCss']): string[] {
   if (!sheets.length) return [];
   const used = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) used.add(name);
-  return sheets.filter((sheet) => sheet.classes.some((name) => used.has(name))).map((sheet) => sheet.href);
+  return [...new Set(sheets.filter((sheet) => sheet.classes.some((name) => used.has(name))).map((sheet) => sheet.css))];
+}
+
+/** CSS that may sit inside <style>: nothing in it can close the element. */
+function styleSafe(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
 }
 
 /** Splits the template around #root: [everything before the page, everything after it]. */
@@ -67,7 +75,11 @@ export function composeDocument(template: string, parts: DocumentParts): [string
   const assets = parts.remoteAssets;
   const extraHead = [
     parts.head,
-    ...[...(assets?.css ?? []), ...(parts.pageStylesheets ?? [])].map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
+    ...(assets?.css ?? []).map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
+    // The lazy pages' own rules, in the document: a page of many sections (the home page) used a
+    // dozen small stylesheets, each a request in the way of the first paint. Their chunks link them
+    // again when they load, which changes nothing on screen.
+    ...(parts.pageStylesheets?.length ? [`<style data-gx-page-css>${styleSafe(parts.pageStylesheets.join('\n'))}</style>`] : []),
     // The remote's entry, fetched while the HTML is read instead of after the shell has started,
     // and run right after the shell's own deferred script (it needs the federation runtime that
     // script sets up; run before it, it threw): the runtime then finds its container defined and
