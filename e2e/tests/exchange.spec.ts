@@ -311,9 +311,12 @@ test.describe('landing page', () => {
     await page.goto('/gx-exchange');
     const first = main(page).getByRole('button', { name: 'What is USDT OTC trading?' });
     const second = main(page).getByRole('button', { name: 'How fast is settlement?' });
-    await first.focus();
-    await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // A key pressed before React has adopted the server's HTML does nothing: press again, as a visitor would.
+    await expect(async () => {
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Tab');
     await expect(second).toBeFocused();
     await page.keyboard.press('Enter');

@@ -23,9 +23,9 @@ function readBootData(): BootData | undefined {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
-  // Setting up the federation runtime (this script's own start-up) is one task already; starting
-  // the page's requests is another, not the tail of the same long task.
-  await yieldToBrowser();
+  // No yield before the page's requests start: started from this script's own task, they delay
+  // the document's load event, as a page's scripts should (a first try that yielded here let the
+  // load event fire before the application had even been requested).
   const boot = readBootData();
   // The remote's entry, started by the HTML (server/document.ts): once it has run, the federation
   // runtime finds its container and loads nothing. Its element goes, since it keeps running or has

@@ -180,11 +180,10 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
           <Title order={2} size="h3" id="chart-heading">
             Price Chart
           </Title>
-          {summary && (
-            <Text size="sm" c="dark.5">
-              {rangeLabel}: {formatPercent(summary.changePercent)} · High {formatPrice(summary.high)} · Low {formatPrice(summary.low)}
-            </Text>
-          )}
+          {/* Its lines are held while the data loads: appearing, it pushed the page below down. */}
+          <Text size="sm" c="dark.5" className={classes.summary}>
+            {summary && `${rangeLabel}: ${formatPercent(summary.changePercent)} · High ${formatPrice(summary.high)} · Low ${formatPrice(summary.low)}`}
+          </Text>
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap={6} role="group" aria-label="Chart type">
