@@ -26,8 +26,7 @@ const web = (development: boolean): Configuration => ({
     new rspack.HtmlRspackPlugin({ template: './index.html' }),
     // runtime-config.json is served beside index.html, never bundled: deployments edit it.
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-    // The entry holds React, react-dom, Mantine and shared-ui (eager singletons): about 520 KB.
-    ...(development ? [] : [new CompileHintsPlugin(640 * 1024)]),
+    ...(development ? [] : [new CompileHintsPlugin()]),
   ],
   performance: { hints: false },
 });

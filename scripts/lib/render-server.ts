@@ -190,8 +190,12 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const require = createRequire(import.meta.url);
   const loadBundle = require(options.serverBundle) as { default: () => Promise<ServerBundle> };
   const bundle = await loadBundle.default();
-  const stylesheets = shellStylesheets(options.shellDist).map((href) => `<link rel="stylesheet" href="${href}" />`);
-  const template = readFileSync(`${options.shellDist}/index.html`, 'utf8').replace('</head>', `${stylesheets.join('')}</head>`);
+  const index = readFileSync(`${options.shellDist}/index.html`, 'utf8');
+  // Those of the shell's entry are in index.html already.
+  const stylesheets = shellStylesheets(options.shellDist)
+    .filter((href) => !index.includes(`"${href}"`))
+    .map((href) => `<link rel="stylesheet" href="${href}" />`);
+  const template = index.replace('</head>', `${stylesheets.join('')}</head>`);
 
   let config = readRuntimeConfig(options.shellDist);
   const remotes = new Map<string, RemoteState>();

@@ -2,20 +2,20 @@
  * Marks the browser's scripts for eager compilation (V8's explicit compile hints, Chromium 136+):
  * a script that starts with the `//# allFunctionsCalledOnLoad` comment has all its functions
  * compiled while it downloads, on a background thread, instead of one by one on the main thread
- * when first called. The federation runtime, React and Mantine call most of their functions while
- * a page starts, so that lazy compilation was a large part of the start-up's long tasks
- * (Lighthouse, `/`: the shell's entry task 489 -> 250 ms, TBT about 470 -> 340 ms). Other
- * browsers read a comment.
+ * when first called. The federation runtime, React, Mantine and the exchange's chart library call
+ * most of their functions as a page starts, so that lazy compilation was a large part of the
+ * start-up's long tasks (Lighthouse mobile: the shell's entry task on `/` 489 -> 250 ms, the chart
+ * library's tasks on a currency page about 430 -> 250 ms blocking). Other browsers read a comment.
  *
- * Scripts larger than `maxBytes` are left alone: a big library (the exchange's charts) calls a
- * small part of its code, and compiling all of it would only cost memory.
+ * Scripts larger than `maxBytes` are left alone, as a guard against compiling a huge bundle whose
+ * code mostly goes unused (memory for nothing).
  */
 import type { Compiler } from '@rspack/core';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export class CompileHintsPlugin {
-  constructor(private readonly maxBytes = 256 * 1024) {}
+  constructor(private readonly maxBytes = 1024 * 1024) {}
 
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;

@@ -31,6 +31,9 @@ export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
     <img
       ref={checkLoaded}
       className={classes.image}
+      // The size the stylesheet gives both forms: without it the picture took its natural size
+      // until it loaded (or, offline, until the initials replaced it), and the page shifted.
+      style={style}
       src={src}
       alt={`${name} logo`}
       width={size}
