@@ -37,8 +37,9 @@ export function start(config: RuntimeConfig, { hydrate, preloaded, serverData }:
     <SiteRoot pageMeta={null} serverData={hydrate ? createHydrationDataStore(serverData) : null} preloaded={preloaded} />
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (one long task that delayed every tap and key
-  // press until it ended); the server's HTML stays visible and unchanged meanwhile.
+  // holding the main thread for the whole layout in one long task; the server's HTML stays visible
+  // and unchanged meanwhile. A tap on a part not adopted yet makes React adopt that part at once;
+  // one on a lazy page whose code is still on its way does nothing, as before hydration.
   if (hydrate) startTransition(() => void hydrateRoot(container, page, { onRecoverableError }));
   else createRoot(container).render(page);
 }

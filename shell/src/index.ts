@@ -1,7 +1,7 @@
 /**
  * The async boundary of the shell. Shared modules (React, shared-ui, …) may only be used after
- * the federation runtime has initialised them, so this file imports none of them: it reads the
- * runtime configuration, registers the remotes it names, starts fetching the remote of the page
+ * the federation runtime has initialised them, so this file imports none of them statically (only
+ * with `import()`, once the runtime is set up): it reads the runtime configuration, registers the remotes it names, starts fetching the remote of the page
  * being entered, then loads the application.
  *
  * A server-rendered page (scripts/lib/render-server.ts) carries the configuration in its boot
