@@ -160,7 +160,7 @@ async function pageStylesheets(manifest: Manifest, manifestUrl: string, sync: st
         const response = await fetch(href, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
         if (!response.ok) return undefined;
         const css = await response.text();
-        return { href, classes: classesOfStylesheet(css), css };
+        return { classes: classesOfStylesheet(css), css };
       } catch {
         return undefined;
       }

@@ -1,8 +1,8 @@
 /**
  * The async boundary of the shell. Shared modules (React, shared-ui, …) may only be used after
- * the federation runtime has initialised them, so this file imports none of them statically (only
- * with `import()`, once the runtime is set up): it reads the runtime configuration, registers the remotes it names, starts fetching the remote of the page
- * being entered, then loads the application.
+ * the federation runtime has initialised them, so this file imports them only with `import()`,
+ * once the runtime is set up: it reads the runtime configuration, registers the remotes it names,
+ * starts fetching the remote of the page being entered, then loads the application.
  *
  * A server-rendered page (scripts/lib/render-server.ts) carries the configuration in its boot
  * data, with the exact manifest URLs the server used, and names the remote it drew: that remote
@@ -23,9 +23,8 @@ function readBootData(): BootData | undefined {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function main() {
-  // No yield before the page's requests start: started from this script's own task, they delay
-  // the document's load event, as a page's scripts should (a first try that yielded here let the
-  // load event fire before the application had even been requested).
+  // No yield before the page's requests start: started from this script's own task, they hold
+  // the document's load event until the application has arrived.
   const boot = readBootData();
   // The remote's entry, started by the HTML (server/document.ts): once it has run, the federation
   // runtime finds its container and loads nothing. Its element goes, since it keeps running or has

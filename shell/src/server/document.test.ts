@@ -51,10 +51,10 @@ describe('the server-rendered document', () => {
 
   it('carries the lazy pages’ stylesheets whose classes the rendered page uses, those only and each once', () => {
     const sheets = [
-      { href: 'http://m.test/page-a.css', classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
-      { href: 'http://m.test/page-b.css', classes: ['Zz99yy'], css: '.Zz99yy{color:blue}' },
+      { classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
+      { classes: ['Zz99yy'], css: '.Zz99yy{color:blue}' },
       // The same CSS module in a second chunk's stylesheet.
-      { href: 'http://m.test/page-c.css', classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
+      { classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
     ];
     const html = '<main><div class="m_1 Ef34gh other">x</div><p class="text">Zz99yy in text, not a class</p></main>';
     expect(pageStylesheetsUsed(html, sheets)).toEqual(['.Ab12cd{color:red}.Ef34gh{margin:0}']);

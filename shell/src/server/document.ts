@@ -28,7 +28,7 @@ export interface RemoteAssets {
    * Stylesheets of the remote's lazy pages, with the class names each styles and its text: the page
    * carries those its HTML uses (pageStylesheetsUsed).
    */
-  pageCss: Array<{ href: string; classes: string[]; css: string }>;
+  pageCss: Array<{ classes: string[]; css: string }>;
   /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
   entry?: string;
 }
