@@ -179,6 +179,48 @@ test.describe('signed in', () => {
   });
 });
 
+/**
+ * Loading states pass by in a blink on this machine, so each is held open here: the request it
+ * waits for is left unanswered while axe runs.
+ */
+test.describe('while data is on its way', () => {
+  /** Leaves every request matching `url` unanswered until the test ends. */
+  async function holdRequests(page: Page, url: RegExp) {
+    await page.route(url, () => new Promise<void>(() => undefined));
+  }
+
+  test('a currency page waiting for its chart', async ({ page }) => {
+    await blockProviderHosts(page);
+    await holdRequests(page, /\/api\/gx\/market\/coins\/bitcoin\/chart/);
+    await page.goto('/gx-exchange/currency/bitcoin');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Bitcoin' })).toBeVisible();
+    await expect(main(page).getByRole('status', { name: 'Loading chart' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the certificate dashboard waiting for its certificates', async ({ page }) => {
+    const holder = await createHolder('a11y.waiting', 'Kiran', 'Rao');
+    await page.goto('/auth');
+    await holdRequests(page, /\/api\/collections\/certificates\/records/);
+    await signIn(page, holder);
+    await expect(main(page).getByRole('status', { name: 'Loading your certificates' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the admin dashboard waiting for its lists', async ({ page }) => {
+    await page.goto('/auth');
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await holdRequests(page, /\/api\/collections\/(certificates|profiles|role_audit|contact_messages)\/records/);
+    await page.goto('/admin');
+    await expect(main(page).getByRole('status', { name: 'Loading certificates' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByRole('tab', { name: 'Users', exact: true }).click();
+    await expect(main(page).getByRole('status', { name: 'Loading users' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe('colour schemes', () => {
   // The site has one (light) scheme; a visitor whose system prefers dark still gets it, checked.
   test.use({ colorScheme: 'dark' });

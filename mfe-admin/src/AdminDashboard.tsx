@@ -71,7 +71,7 @@ export function AdminDashboard() {
             <Suspense
               fallback={
                 <Center py="lg">
-                  <Loader aria-label="Loading bulk issue" />
+                  <Loader role="status" aria-label="Loading bulk issue" />
                 </Center>
               }
             >

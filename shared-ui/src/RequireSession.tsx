@@ -13,7 +13,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (loading) {
     return (
       <Center mih="40vh">
-        <Loader aria-label="Checking your session" />
+        <Loader role="status" aria-label="Checking your session" />
       </Center>
     );
   }

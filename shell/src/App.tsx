@@ -24,7 +24,7 @@ export function App() {
             <Suspense
               fallback={
                 <Center mih="50vh">
-                  <Loader aria-label="Loading" />
+                  <Loader role="status" aria-label="Loading" />
                 </Center>
               }
             >

@@ -19,7 +19,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!roleKnown) {
     return (
       <Center mih="40vh">
-        <Loader aria-label="Checking your access" />
+        <Loader role="status" aria-label="Checking your access" />
       </Center>
     );
   }

@@ -14,7 +14,7 @@ export function RoleAuditList({ refreshKey }: { refreshKey: number }) {
   if (list.loading && !list.data) {
     return (
       <Center py="lg">
-        <Loader aria-label="Loading the role audit" />
+        <Loader role="status" aria-label="Loading the role audit" />
       </Center>
     );
   }

@@ -45,7 +45,7 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
       />
       {list.loading && !list.data ? (
         <Center py="lg">
-          <Loader aria-label="Loading certificates" />
+          <Loader role="status" aria-label="Loading certificates" />
         </Center>
       ) : list.error ? (
         <Text className={classes.errorText}>The certificates could not be loaded: {errorMessage(list.error)}</Text>

@@ -32,7 +32,7 @@ export function ContactInbox() {
       />
       {list.loading && !list.data ? (
         <Center py="lg">
-          <Loader aria-label="Loading messages" />
+          <Loader role="status" aria-label="Loading messages" />
         </Center>
       ) : list.error ? (
         <Text className={classes.errorText}>The messages could not be loaded: {errorMessage(list.error)}</Text>

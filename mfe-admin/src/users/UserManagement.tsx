@@ -44,7 +44,7 @@ export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; 
       <Text size="sm">Role changes are logged for auditing: see the Role Audit tab.</Text>
       {list.loading && !list.data ? (
         <Center py="lg">
-          <Loader aria-label="Loading users" />
+          <Loader role="status" aria-label="Loading users" />
         </Center>
       ) : items.length === 0 ? (
         <Text py="lg" ta="center">

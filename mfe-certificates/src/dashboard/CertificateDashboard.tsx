@@ -34,7 +34,7 @@ function signOutWithFeedback() {
 
 function LoadingCertificates() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your certificates">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your certificates">
       <Skeleton height={96} radius="md" />
       <Skeleton height={220} radius="md" />
       <Skeleton height={220} radius="md" />

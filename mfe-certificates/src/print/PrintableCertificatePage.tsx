@@ -119,7 +119,7 @@ export function PrintableCertificatePage() {
         </Group>
         {state.status === 'loading' && (
           <Center mih="40vh">
-            <Loader aria-label="Loading the certificate" />
+            <Loader role="status" aria-label="Loading the certificate" />
           </Center>
         )}
         {state.status === 'failed' && (

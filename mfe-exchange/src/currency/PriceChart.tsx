@@ -219,7 +219,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
           </Group>
         </Group>
         <div className={classes.chart} style={{ height: CHART_HEIGHT }}>
-          {state.status === 'loading' && <Skeleton height={CHART_HEIGHT} aria-label="Loading chart" />}
+          {state.status === 'loading' && <Skeleton height={CHART_HEIGHT} role="status" aria-busy="true" aria-label="Loading chart" />}
           {state.status === 'error' && (
             <Stack className={classes.error} align="center" justify="center" gap="sm" role="alert">
               <Text fw={600}>{CHART_ERROR}</Text>

@@ -50,7 +50,7 @@ export function AuthPage() {
     if (loading) {
       return (
         <Center mih="40vh">
-          <Loader aria-label="Checking your session" />
+          <Loader role="status" aria-label="Checking your session" />
         </Center>
       );
     }

@@ -57,7 +57,7 @@ function RouteTreeOf({ container }: { container: RemoteContainer }) {
 
 function RemotePageSkeleton() {
   return (
-    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading page">
+    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading page">
       <Stack gap="md">
         <Skeleton height={40} width="60%" />
         <Skeleton height={18} />
