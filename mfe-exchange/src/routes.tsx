@@ -1,12 +1,12 @@
-import { Suspense, lazy } from 'react';
-import { Container, Route, Routes, NotFoundPage, Skeleton, Stack } from 'shared-ui';
+import { Suspense } from 'react';
+import { Container, Route, Routes, NotFoundPage, Skeleton, Stack, lazyPage } from 'shared-ui';
 import { CurrencySkeleton } from './currency/CurrencySkeleton';
 
 // Each page is a chunk of its own: the currency page carries the chart library (ECharts), so the
 // landing page never downloads it, and a currency page (weight budget 380 KB) skips the landing
 // page's sections.
-const ExchangeLandingPage = lazy(() => import('./landing/ExchangeLandingPage'));
-const CurrencyPage = lazy(() => import('./currency/CurrencyPage'));
+const ExchangeLandingPage = lazyPage('exchange/landing', () => import('./landing/ExchangeLandingPage'));
+const CurrencyPage = lazyPage('exchange/currency', () => import('./currency/CurrencyPage'));
 
 function LandingSkeleton() {
   return (

@@ -1,26 +1,26 @@
-import { Suspense, lazy } from 'react';
-import { Container, Footer, NotFoundPage, Outlet, Route, Routes, Skeleton, Stack } from 'shared-ui';
+import { Suspense } from 'react';
+import { Container, Footer, NotFoundPage, Outlet, Route, Routes, Skeleton, Stack, lazyPage } from 'shared-ui';
 import classes from './routes.module.css';
 // The home page (above the fold; its lower sections load as they near the viewport) travels with
 // the route tree: it is the most visited entry, and a chunk of its own cost a request in series
 // before the first paint. Every other page is a chunk of its own, so / downloads none of them.
 import HomePage from './pages/home/HomePage';
 
-const ContactPage = lazy(() => import('./pages/contact/ContactPage'));
-const ThankYouPage = lazy(() => import('./pages/ThankYouPage'));
-const LegalPage = lazy(() => import('./pages/legal/LegalPage'));
-const AcademyPage = lazy(() => import('./pages/academy/AcademyPage'));
-const AcademySlugPage = lazy(() => import('./pages/academy/AcademySlugPage'));
-const ItSolutionsPage = lazy(() => import('./pages/it-solutions/ItSolutionsPage'));
-const ItSolutionsSlugPage = lazy(() => import('./pages/it-solutions/ItSolutionsSlugPage'));
-const ServicesPage = lazy(() => import('./pages/services/ServicesPage'));
-const BlockchainPage = lazy(() => import('./pages/services/BlockchainPage'));
-const SalesforcePage = lazy(() => import('./pages/services/SalesforcePage'));
-const SpecialistServicePage = lazy(() => import('./pages/services/SpecialistServicePage'));
-const RoadmapsPage = lazy(() => import('./pages/roadmaps/RoadmapsPage'));
-const RoadmapDetailPage = lazy(() => import('./pages/roadmaps/RoadmapDetailPage'));
-const TeamPage = lazy(() => import('./pages/team/TeamPage'));
-const TeamMemberPage = lazy(() => import('./pages/team/TeamMemberPage'));
+const ContactPage = lazyPage('marketing/contact', () => import('./pages/contact/ContactPage'));
+const ThankYouPage = lazyPage('marketing/thank-you', () => import('./pages/ThankYouPage'));
+const LegalPage = lazyPage('marketing/legal', () => import('./pages/legal/LegalPage'));
+const AcademyPage = lazyPage('marketing/academy', () => import('./pages/academy/AcademyPage'));
+const AcademySlugPage = lazyPage('marketing/academy-slug', () => import('./pages/academy/AcademySlugPage'));
+const ItSolutionsPage = lazyPage('marketing/it-solutions', () => import('./pages/it-solutions/ItSolutionsPage'));
+const ItSolutionsSlugPage = lazyPage('marketing/it-solutions-slug', () => import('./pages/it-solutions/ItSolutionsSlugPage'));
+const ServicesPage = lazyPage('marketing/services', () => import('./pages/services/ServicesPage'));
+const BlockchainPage = lazyPage('marketing/blockchain', () => import('./pages/services/BlockchainPage'));
+const SalesforcePage = lazyPage('marketing/salesforce', () => import('./pages/services/SalesforcePage'));
+const SpecialistServicePage = lazyPage('marketing/specialist-service', () => import('./pages/services/SpecialistServicePage'));
+const RoadmapsPage = lazyPage('marketing/roadmaps', () => import('./pages/roadmaps/RoadmapsPage'));
+const RoadmapDetailPage = lazyPage('marketing/roadmap-detail', () => import('./pages/roadmaps/RoadmapDetailPage'));
+const TeamPage = lazyPage('marketing/team', () => import('./pages/team/TeamPage'));
+const TeamMemberPage = lazyPage('marketing/team-member', () => import('./pages/team/TeamMemberPage'));
 
 function PageSkeleton() {
   return (

@@ -1,11 +1,11 @@
-import { Suspense, lazy } from 'react';
-import { Center, Loader, Route, Routes, useLocation, NotFoundPage } from 'shared-ui';
+import { Suspense } from 'react';
+import { Center, Loader, Route, Routes, useLocation, NotFoundPage, lazyPage } from 'shared-ui';
 import { Layout } from './layout/Layout';
 import { RemoteRoutes } from './remotes/RemoteRoutes';
 import { ownerOf } from './remotes/ownership';
 
 // Its own chunk: the auth forms (and shared-ui/forms with them) load only when /auth is visited.
-const AuthPage = lazy(() => import('./auth/AuthPage').then((module) => ({ default: module.AuthPage })));
+const AuthPage = lazyPage('shell/auth', () => import('./auth/AuthPage').then((module) => ({ default: module.AuthPage })));
 
 /** Hands every path to the remote that owns it, or shows the not-found page. */
 function OwnedRoute() {

@@ -4,6 +4,7 @@ import {
   DesignSystemProvider,
   ErrorBoundary,
   PageMetaContext,
+  RenderedPagesContext,
   ServerDataContext,
   StaticRouter,
   type PageMetaRecorder,
@@ -20,13 +21,15 @@ interface SiteRootProps {
   serverData: ServerDataStore | null;
   /** Route trees loaded before the first render (the server-rendered remote). */
   preloaded: Partial<Record<string, RouteTreeModule>>;
+  /** On the server, where lazy pages record that they were drawn (for the boot data). */
+  renderedPages?: Set<string>;
 }
 
 /**
  * The whole page, one definition for both sides (shell/src/server/render.tsx and bootstrap.tsx),
  * so that hydration finds the tree the server drew.
  */
-export function SiteRoot({ location, pageMeta, serverData, preloaded }: SiteRootProps) {
+export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedPages }: SiteRootProps) {
   const app = (
     <PreloadedRouteTrees value={preloaded}>
       <App />
@@ -36,11 +39,13 @@ export function SiteRoot({ location, pageMeta, serverData, preloaded }: SiteRoot
     <StrictMode>
       <PageMetaContext value={pageMeta}>
         <ServerDataContext value={serverData}>
-          <DesignSystemProvider>
-            <ErrorBoundary>
-              {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
-            </ErrorBoundary>
-          </DesignSystemProvider>
+          <RenderedPagesContext value={renderedPages ?? null}>
+            <DesignSystemProvider>
+              <ErrorBoundary>
+                {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
+              </ErrorBoundary>
+            </DesignSystemProvider>
+          </RenderedPagesContext>
         </ServerDataContext>
       </PageMetaContext>
     </StrictMode>

@@ -34,13 +34,21 @@ async function main() {
   const config = boot?.config ?? (await loadRuntimeConfig());
   registerRuntimeRemotes(config);
   const preloaded: Record<string, RouteTreeModule> = {};
+  // The lazy pages the server drew, loaded before hydration so that it adopts the whole page in one
+  // pass (shared-ui/src/lazy-page.tsx). Each page registers when its route tree's module runs: the
+  // remote's below, the shell's own (/auth) with the application.
+  const loadDrawnPages = async () => {
+    if (boot?.pages?.length) await (await import('shared-ui')).preloadPages(boot.pages);
+  };
   let serverRenderedRemote: Promise<void> = Promise.resolve();
   if (boot?.remote) {
     const container = boot.remote;
     // A failure here shows where the route renders (RemoteRoutes loads it again and reports it).
     serverRenderedRemote = loadRemote<RouteTreeModule>(`${container}/routes`).then(
-      (module) => {
-        if (module?.default) preloaded[container] = module;
+      async (module) => {
+        if (!module?.default) return;
+        preloaded[container] = module;
+        await loadDrawnPages();
       },
       () => undefined,
     );
@@ -61,6 +69,7 @@ async function main() {
   })().catch(() => undefined);
   // The application and the server-rendered remote load in parallel.
   const [{ start }] = await Promise.all([import('./bootstrap'), serverRenderedRemote]);
+  await loadDrawnPages();
   start(config, { hydrate: Boolean(boot), preloaded, serverData: boot?.data });
 }
 

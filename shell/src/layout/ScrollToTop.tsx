@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'shared-ui';
 
 /** How long to wait for an anchor target drawn by a remote that is still loading. */
@@ -7,13 +7,18 @@ const ANCHOR_WAIT_MS = 5000;
 /**
  * Spec §2: the page scrolls to the top on every path change. A path with a hash (the About anchor)
  * scrolls to that section instead, once the remote has drawn it.
+ *
+ * The page a visit starts on keeps the scroll position the browser gave it: the position it
+ * restores on reload, or wherever the visitor scrolled the server's HTML to before the page was
+ * hydrated.
  */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const [firstKey] = useState(key);
 
   useLayoutEffect(() => {
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (key !== firstKey) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -32,7 +37,7 @@ export function ScrollToTop() {
       observer.disconnect();
       clearTimeout(timeout);
     };
-  }, [pathname, hash]);
+  }, [pathname, hash, key, firstKey]);
 
   return null;
 }

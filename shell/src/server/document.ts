@@ -19,6 +19,8 @@ export interface BootData {
   remote: RemoteContainer | null;
   /** Public API answers the page was rendered with (useServerData), by path. */
   data?: Record<string, unknown>;
+  /** The lazy pages drawn (lazyPage ids): the browser loads their chunks before hydrating. */
+  pages?: string[];
 }
 
 export interface RemoteAssets {

@@ -82,7 +82,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   let recordedMeta: PageMeta | undefined;
   const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
   const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl), request.dataTimeoutMs);
-  const page = <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} />;
+  const renderedPages = new Set<string>();
+  const page = (
+    <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} renderedPages={renderedPages} />
+  );
 
   return new Promise<RenderedPage>((resolve, reject) => {
     let renderError = false;
@@ -124,7 +127,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
             head,
             remoteAssets: assets,
             pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
-            boot: { config: request.config, remote, data: serverData.collected() },
+            boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages] },
           });
           resolve({ status: owner || pathname === '/auth' ? 200 : 404, remote, html: before + html + after });
         });

@@ -1,10 +1,10 @@
-import { Suspense, lazy } from 'react';
-import { Link, Button, Container, Group, SimpleGrid, Skeleton, usePageMeta } from 'shared-ui';
+import { Suspense } from 'react';
+import { Link, Button, Container, Group, SimpleGrid, Skeleton, lazyPage, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { roadmapsPage } from '../../content/roadmaps';
 
-const RoadmapGrid = lazy(() => import('./RoadmapGrid'));
+const RoadmapGrid = lazyPage('marketing/roadmap-grid', () => import('./RoadmapGrid'));
 
 function GridSkeleton() {
   return (

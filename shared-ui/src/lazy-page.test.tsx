@@ -1,0 +1,112 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RenderedPagesContext, lazyPage, preloadPages } from './lazy-page';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/** A chunk that arrives when the test says so. */
+function chunk<T>(value: T) {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<T>((resolve) => (arrive = () => resolve(value)));
+  return { load: () => arrived, arrive };
+}
+
+const fallback = <p>Loading page</p>;
+let root: Root | undefined;
+let ids = 0;
+const uniqueId = (name: string) => `test/${name}-${(ids += 1)}`;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The server's HTML of the page, then hydration of `page` over it, as the shell does. */
+function hydrate(page: React.ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Suspense fallback={fallback}><Counter label="Clicks" /></Suspense>);
+  document.body.append(container);
+  act(() => {
+    root = hydrateRoot(container, <Suspense fallback={fallback}>{page}</Suspense>);
+  });
+}
+
+describe('lazyPage', () => {
+  it('records the pages the server drew, and only those', async () => {
+    const drawn = new Set<string>();
+    const [shown, hidden] = [uniqueId('shown'), uniqueId('hidden')];
+    const Shown = lazyPage(shown, () => Promise.resolve({ default: Counter }));
+    lazyPage(hidden, () => Promise.resolve({ default: Counter }));
+    await preloadPages([shown]);
+    const html = renderToString(
+      <RenderedPagesContext value={drawn}>
+        <Shown label="Clicks" />
+      </RenderedPagesContext>,
+    );
+    expect(html).toContain('Clicks');
+    expect([...drawn]).toEqual([shown]);
+  });
+
+  it('after preloadPages, hydration adopts the page at once: the first click counts', async () => {
+    const id = uniqueId('page');
+    const { load, arrive } = chunk({ default: Counter });
+    const Page = lazyPage(id, load);
+    arrive();
+    await preloadPages([id]);
+    hydrate(<Page label="Clicks" />);
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('Clicks 1');
+  });
+
+  it('without it, the page waits for its chunk and a click before then is lost (React.lazy)', async () => {
+    const { load, arrive } = chunk({ default: Counter });
+    const Page = lazyPage(uniqueId('late'), load);
+    hydrate(<Page label="Clicks" />);
+    fireEvent.click(screen.getByRole('button'));
+    // The server's HTML stays while the chunk travels; nothing answered the click.
+    expect(screen.getByRole('button').textContent).toBe('Clicks 0');
+    await act(async () => arrive());
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('Clicks 1');
+  });
+
+  it('reached by navigation, a page shows its boundary’s fallback until it arrives', async () => {
+    const { load, arrive } = chunk({ default: Counter });
+    const Page = lazyPage(uniqueId('navigated'), load);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    act(() => root!.render(<Suspense fallback={fallback}><Page label="Clicks" /></Suspense>));
+    expect(screen.getByText('Loading page')).toBeTruthy();
+    await act(async () => arrive());
+    expect(screen.getByRole('button').textContent).toBe('Clicks 0');
+  });
+
+  it('loads a part that registers inside a page, and survives unknown ids and failed chunks', async () => {
+    const [outer, inner, broken] = [uniqueId('outer'), uniqueId('inner'), uniqueId('broken')];
+    let innerLoaded = false;
+    lazyPage(outer, async () => {
+      // As a page's chunk does when it runs: its own lazy parts register.
+      lazyPage(inner, async () => {
+        innerLoaded = true;
+        return { default: Counter };
+      });
+      return { default: Counter };
+    });
+    lazyPage(broken, () => Promise.reject(new Error('chunk failed')));
+    await expect(preloadPages([outer, inner, broken, 'test/unknown'])).resolves.toBeUndefined();
+    expect(innerLoaded).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { createContext, createElement, lazy, useContext, useState, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Pages that are chunks of their own, and that a server-rendered page can adopt in one piece.
+ *
+ * With React.lazy alone, the browser hydrates the layout first and the page only once its chunk
+ * has arrived; until then a tap or key press on the page's server HTML is lost (React cannot
+ * replay it on a lazy part). A page made with `lazyPage` records its id while the server renders
+ * it; the shell puts the ids in the boot data and loads those chunks before hydrating
+ * (`preloadPages`), so the first render in the browser draws the page directly and the whole
+ * page answers as soon as hydration reaches it. Reached by navigation in the browser, the page
+ * loads as with React.lazy, behind its Suspense boundary.
+ */
+
+/** A page: a function component, whatever its props (`never` accepts them all without `any`). */
+type PageComponent = (props: never) => ReactNode;
+type PropsOf<T extends PageComponent> = Parameters<T> extends [infer P, ...unknown[]] ? P & object : Record<string, never>;
+
+/** On the server, the ids of the pages drawn for the request; null in the browser. */
+export const RenderedPagesContext = createContext<Set<string> | null>(null);
+
+/** Every page's loader by id, for preloadPages. */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * A page (or a part of one) loaded on demand. `id` names it in the boot data: unique across the
+ * site, so prefixed with the remote's name ('marketing/contact').
+ */
+export function lazyPage<T extends PageComponent>(id: string, load: () => Promise<{ default: T }>): ComponentType<PropsOf<T>> {
+  type Props = PropsOf<T>;
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default as unknown as ComponentType<Props>;
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        // A later visit may try again (the network was down, the remote being redeployed).
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  // A redeployed remote's new build (the render server loads it beside the old) takes the id over.
+  loaders.set(id, preload);
+
+  function Page(props: Props) {
+    useContext(RenderedPagesContext)?.add(id);
+    // Decided once per mount: switching from the lazy wrapper to the page itself on a later
+    // render would mount the page again and lose its state.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy, props);
+  }
+  Page.displayName = `Page(${id})`;
+  return Page;
+}
+
+/**
+ * Loads the pages the server drew (the boot data's ids), before hydration. Unknown ids and
+ * failures are left to the page's own boundary, which reports them where it renders.
+ */
+export async function preloadPages(ids: readonly string[]): Promise<void> {
+  // A part inside a lazy page registers only once that page's chunk has run: load in rounds.
+  let waiting = [...ids];
+  for (;;) {
+    const ready = waiting.filter((id) => loaders.has(id));
+    if (ready.length === 0) return;
+    waiting = waiting.filter((id) => !loaders.has(id));
+    await Promise.all(ready.map((id) => loaders.get(id)?.().catch(() => undefined)));
+  }
+}
