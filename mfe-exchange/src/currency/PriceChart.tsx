@@ -14,7 +14,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, notifications } from 'shared-ui';
 import { fetchChart } from '../market/api';
 import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
-import { formatLargeNumber, formatPercent, formatPrice } from '../market/format';
+import { cachedFormat, formatLargeNumber, formatPercent, formatPrice } from '../market/format';
 import { useMarketAnswer } from '../market/useMarket';
 import classes from './PriceChart.module.css';
 
@@ -37,11 +37,14 @@ const DOWN = '#dc2626';
 const CHART_HEIGHT = 420;
 export const CHART_ERROR = 'Failed to load chart data';
 
+const hourLabel = cachedFormat(() => new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false }));
+const monthLabel = cachedFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit' }));
+const dayLabel = cachedFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
+const tooltipTime = cachedFormat(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+
 function axisLabel(timestamp: number, days: ChartRange): string {
-  const date = new Date(timestamp);
-  if (days === 1) return date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
-  if (days === 365) return date.toLocaleDateString('en-US', { month: 'short', year: '2-digit' });
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  const format = days === 1 ? hourLabel : days === 365 ? monthLabel : dayLabel;
+  return format().format(timestamp);
 }
 
 function compactPrice(value: number): string {
@@ -113,7 +116,7 @@ function buildOption(points: ChartPoint[], type: ChartType, days: ChartRange, vo
 
 /** The point under the pointer: its date and time, open/high/low/close and the 24 h volume. */
 function ChartTooltip({ point, x, flip }: { point: ChartPoint; x: number; flip: boolean }) {
-  const when = new Date(point.timestamp).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = tooltipTime().format(point.timestamp);
   return (
     // On the right half it opens to the left of the pointer, so that it stays inside the chart.
     <div className={flip ? `${classes.tooltip} ${classes.flip}` : classes.tooltip} style={{ left: x }} role="tooltip">
