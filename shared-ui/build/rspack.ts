@@ -91,6 +91,21 @@ export const resolve: Configuration['resolve'] = {
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
 };
 
+/**
+ * The federation plugin imports its bundler runtime by the path of the CommonJS build, which a
+ * bundler cannot tree-shake: every remote entry carried all of @module-federation/sdk. A remote's
+ * production entry (runtime-core comes from the shell) takes the ES-module build of the same
+ * version instead: remoteEntry.js 15.4 -> 10.4 KB gzip. Not the shell: its runtime-core is
+ * CommonJS, and the ES-module bundler runtime would bring a second copy of it.
+ */
+const bundlerRuntimeCjs = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack')).resolve(
+  '@module-federation/webpack-bundler-runtime',
+);
+const remoteResolve: Configuration['resolve'] = {
+  ...resolve,
+  alias: { [bundlerRuntimeCjs]: bundlerRuntimeCjs.replace(/\.cjs$/, '.js') },
+};
+
 /** Hashed names for everything but the entry files that must keep a stable URL. */
 export const hashedOutput = {
   filename: '[name].[contenthash:10].js',
@@ -186,7 +201,7 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
       // 'auto' lets the same build be served from any origin: chunks resolve from remoteEntry's URL.
       publicPath: 'auto',
     },
-    resolve,
+    resolve: development ? resolve : remoteResolve,
     module: { rules: moduleRules },
     devServer: devServer(port),
     plugins: [
