@@ -3,7 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { browserShared } from 'shared-ui/build/federation';
 import { apps } from 'shared-ui/build/topology';
-import { CompileHintsPlugin, devServer, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
+import { CompileHintsPlugin, devServer, esmFederationAlias, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
 import federation from './module-federation.config';
 
 const NAME = apps.shell.container;
@@ -18,7 +18,7 @@ const web = (development: boolean): Configuration => ({
     // The shell owns deep links such as /team/jane: assets must resolve from the site root.
     publicPath: '/',
   },
-  resolve,
+  resolve: development ? resolve : { ...resolve, alias: esmFederationAlias },
   module: { rules: moduleRules },
   devServer: devServer(PORT),
   plugins: [

@@ -92,19 +92,33 @@ export const resolve: Configuration['resolve'] = {
 };
 
 /**
- * The federation plugin imports its bundler runtime by the path of the CommonJS build, which a
- * bundler cannot tree-shake: every remote entry carried all of @module-federation/sdk. A remote's
- * production entry (runtime-core comes from the shell) takes the ES-module build of the same
- * version instead: remoteEntry.js 15.4 -> 10.4 KB gzip. Not the shell: its runtime-core is
- * CommonJS, and the ES-module bundler runtime would bring a second copy of it.
+ * The federation plugin imports its runtime by the paths of the packages' CommonJS builds, which a
+ * bundler cannot tree-shake: every remote entry carried all of @module-federation/sdk, and the
+ * shell's entry all of runtime-core. Production browser builds are pointed at the ES-module builds
+ * of the same files (every package ships both), all of them at once so that no part comes twice:
+ * each remoteEntry.js 15.4 -> 9.8 KB gzip, the shell's entry 152.9 -> 150.9 KB. A package that
+ * does not resolve (renamed in a later version) only keeps its CommonJS build.
  */
-const bundlerRuntimeCjs = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack')).resolve(
+const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
+const federationRuntimeEntries = [
   '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/runtime-tools',
+  '@module-federation/runtime-tools/runtime-core',
+  '@module-federation/inject-external-runtime-core-plugin',
+].flatMap((name) => {
+  try {
+    return [fromEnhanced.resolve(name)];
+  } catch {
+    return [];
+  }
+});
+export const esmFederationAlias = Object.fromEntries(
+  federationRuntimeEntries.filter((path) => path.endsWith('.cjs')).map((path) => [path, path.replace(/\.cjs$/, '.js')]),
 );
-const remoteResolve: Configuration['resolve'] = {
-  ...resolve,
-  alias: { [bundlerRuntimeCjs]: bundlerRuntimeCjs.replace(/\.cjs$/, '.js') },
-};
 
 /** Hashed names for everything but the entry files that must keep a stable URL. */
 export const hashedOutput = {
@@ -201,7 +215,7 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
       // 'auto' lets the same build be served from any origin: chunks resolve from remoteEntry's URL.
       publicPath: 'auto',
     },
-    resolve: development ? resolve : remoteResolve,
+    resolve: development ? resolve : { ...resolve, alias: esmFederationAlias },
     module: { rules: moduleRules },
     devServer: devServer(port),
     plugins: [

@@ -1,16 +1,10 @@
 /**
  * The trading chart (spec §2 "Chart controls", §9): candlestick (default), line or bar; the real
- * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts through
- * echarts-for-react's core build with only the parts used (issue 8: `echarts/core`), so this file
- * and its chunk are the only place the library reaches, and only on currency pages.
+ * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts draws it
+ * (./EChart, a chunk of its own that only currency pages load).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-// The ES module build: its tslib helpers are tree-shaken (the CommonJS build pulls all of tslib).
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { dispose, getInstanceByDom, init, use as registerEchartsParts, type EChartsType } from 'echarts/core';
-import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
-import { GridComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import type { EChartsType } from 'echarts/core';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, notifications } from 'shared-ui';
 import { fetchChart } from '../market/api';
 import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
@@ -18,12 +12,8 @@ import { cachedFormat, formatLargeNumber, formatPercent, formatPrice } from '../
 import { useMarketAnswer } from '../market/useMarket';
 import classes from './PriceChart.module.css';
 
-// No TooltipComponent: the tooltip is a small overlay of ours (ChartTooltip below). ECharts' own,
-// with the axis pointer it needs, added 8 KB gzip to a page at its weight budget.
-registerEchartsParts([CandlestickChart, LineChart, BarChart, GridComponent, CanvasRenderer]);
-// echarts-for-react calls only these three. Handing it the whole `echarts/core` namespace would keep
-// every export of it in the bundle (10 KB gzip more on a page with a weight budget).
-const echarts = { init, getInstanceByDom, dispose };
+const loadEChart = () => import('./EChart');
+const EChart = lazy(loadEChart);
 
 export type ChartType = 'candlestick' | 'line' | 'bar';
 const TYPES: Array<{ value: ChartType; label: string }> = [
@@ -148,6 +138,9 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   const { state, retry } = useMarketAnswer(() => fetchChart(coinId, days), `${coinId}:${days}`);
   const zoomed = zoom.start !== FULL_RANGE.start || zoom.end !== FULL_RANGE.end;
 
+  // The chart library downloads while the data does.
+  useEffect(() => void loadEChart().catch(() => undefined), []);
+
   useEffect(() => {
     // Spec §8: a failed chart load also shows a notification with the same text.
     if (state.status === 'error') notifications.show({ color: 'red', title: CHART_ERROR, message: 'Please try again.' });
@@ -242,7 +235,9 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
                 data-chart-volume={volume}
                 data-chart-zoom={`${zoom.start}-${zoom.end}`}
               >
-                <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height: CHART_HEIGHT }} onChartReady={onChartReady} />
+                <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
+                  <EChart option={option} height={CHART_HEIGHT} onChartReady={onChartReady} />
+                </Suspense>
               </div>
               {hovered && hover && <ChartTooltip point={hovered} x={hover.x} flip={hover.flip} />}
               {state.answer.stale && (
