@@ -8,7 +8,8 @@ import { createVerifiedUser } from '../support/system';
 const markers = {
   'react-dom': '__reactContainer$',
   mantine: 'MantineProvider was not found',
-  pocketbase: 'pocketbase_auth',
+  // The realtime event name: in the SDK only (the auth store's key is named by shared-ui too).
+  pocketbase: 'PB_CONNECT',
   'react-router': 'useRoutes() may be used only in the context of a <Router>',
   zod: 'ZodError',
 };
@@ -36,6 +37,23 @@ test('the browser fetches one copy of react-dom, Mantine and the PocketBase SDK'
     expect(copies, `files holding ${library}`).toHaveLength(1);
     expect(copies[0], `${library} comes from the shell`).toMatch(/^http:\/\/localhost:3000\//);
   }
+});
+
+test('a signed-out visitor reading / never downloads the PocketBase SDK; the first backend call loads it', async ({ page }) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.ok() && response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  const sdkLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes(markers.pocketbase));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shape Your Future with Skills That Matter' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sdkLoaded()).toBe(false);
+  // The exchange's market data goes through the client: the SDK arrives with the first call.
+  await page.goto('/gx-exchange');
+  await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sdkLoaded()).toBe(true);
 });
 
 test('the session set through the shell is the one a remote reads, and sign-out in a remote reaches the shell', async ({ page }) => {

@@ -18,14 +18,14 @@ export interface CertificateStats {
 }
 
 /** The four counters in one small admin-only query (GET /api/gx/certificates/stats). */
-export function fetchStats(month: string): Promise<CertificateStats> {
-  return backend().send<CertificateStats>('/api/gx/certificates/stats', { method: 'GET', query: { month } });
+export async function fetchStats(month: string): Promise<CertificateStats> {
+  return (await backend()).send<CertificateStats>('/api/gx/certificates/stats', { method: 'GET', query: { month } });
 }
 
 /** One page of certificates, newest issue date first, with the recipient's profile. */
-export function listCertificates(page: number, query: string): Promise<ListResult<CertificateRecord>> {
+export async function listCertificates(page: number, query: string): Promise<ListResult<CertificateRecord>> {
   const filter = certificateSearchFilter(query);
-  return backend()
+  return (await backend())
     .collection('certificates')
     .getList<CertificateRecord>(page, PAGE_SIZE, { sort: '-issue_date,-created', expand: 'profile', ...(filter ? { filter } : {}) });
 }
@@ -43,7 +43,7 @@ export interface NewCertificate {
 }
 
 /** Creates a certificate; the server fills the recipient, the ID and the bookkeeping. */
-export function createCertificate(input: NewCertificate): Promise<CertificateRecord> {
+export async function createCertificate(input: NewCertificate): Promise<CertificateRecord> {
   const form = new FormData();
   form.append('recipient_email', input.recipientEmail.toLowerCase());
   form.append('title', input.title);
@@ -55,7 +55,7 @@ export function createCertificate(input: NewCertificate): Promise<CertificateRec
   form.append('verification_status', input.verificationStatus);
   if (input.verificationStatus === 'revoked') form.append('revocation_reason', input.revocationReason);
   if (input.file) form.append('file', input.file);
-  return backend().collection('certificates').create<CertificateRecord>(form, { expand: 'profile' });
+  return (await backend()).collection('certificates').create<CertificateRecord>(form, { expand: 'profile' });
 }
 
 export interface RevokeResult {
@@ -65,8 +65,8 @@ export interface RevokeResult {
   revoked_by_email: string;
 }
 
-export function revokeCertificate(id: string, reason: string): Promise<RevokeResult> {
-  return backend().send<RevokeResult>(`/api/gx/certificates/${encodeURIComponent(id)}/revoke`, {
+export async function revokeCertificate(id: string, reason: string): Promise<RevokeResult> {
+  return (await backend()).send<RevokeResult>(`/api/gx/certificates/${encodeURIComponent(id)}/revoke`, {
     method: 'POST',
     body: { reason },
   });
@@ -79,7 +79,7 @@ export interface UserRow {
 
 /** Every profile, newest first, one page at a time, each with its role (no role row means user). */
 export async function listUsers(page: number): Promise<ListResult<UserRow>> {
-  const pb = backend();
+  const pb = await backend();
   const profiles = await pb.collection('profiles').getList<ProfileRecord>(page, PAGE_SIZE, { sort: '-created' });
   const ids = profiles.items.map((profile) => profile.user);
   const roles = ids.length
@@ -92,8 +92,8 @@ export async function listUsers(page: number): Promise<ListResult<UserRow>> {
   return { ...profiles, items: profiles.items.map((profile) => ({ profile, role: roleOf.get(profile.user) ?? 'user' })) };
 }
 
-export function changeRole(userId: string, role: 'user' | 'admin') {
-  return backend().send<{ role: string; previous_role: string; changed: boolean }>(`/api/gx/users/${encodeURIComponent(userId)}/role`, {
+export async function changeRole(userId: string, role: 'user' | 'admin') {
+  return (await backend()).send<{ role: string; previous_role: string; changed: boolean }>(`/api/gx/users/${encodeURIComponent(userId)}/role`, {
     method: 'POST',
     body: { role },
   });
@@ -106,8 +106,8 @@ export interface RoleAuditRecord extends RecordModel {
   new_role: string;
 }
 
-export function listRoleAudit(page: number): Promise<ListResult<RoleAuditRecord>> {
-  return backend().collection('role_audit').getList<RoleAuditRecord>(page, PAGE_SIZE, { sort: '-created' });
+export async function listRoleAudit(page: number): Promise<ListResult<RoleAuditRecord>> {
+  return (await backend()).collection('role_audit').getList<RoleAuditRecord>(page, PAGE_SIZE, { sort: '-created' });
 }
 
 export interface ContactMessageRecord extends RecordModel {
@@ -118,9 +118,9 @@ export interface ContactMessageRecord extends RecordModel {
   source: string;
 }
 
-export function listContactMessages(page: number, query: string): Promise<ListResult<ContactMessageRecord>> {
+export async function listContactMessages(page: number, query: string): Promise<ListResult<ContactMessageRecord>> {
   const filter = contactSearchFilter(query);
-  return backend()
+  return (await backend())
     .collection('contact_messages')
     .getList<ContactMessageRecord>(page, PAGE_SIZE, { sort: '-created', fields: 'id,name,email,phone,message,source,created', ...(filter ? { filter } : {}) });
 }
@@ -143,7 +143,7 @@ export interface BulkReport {
  */
 export async function bulkIssue(rows: BulkRow[], dryRun: boolean): Promise<BulkReport> {
   try {
-    return await backend().send<BulkReport>('/api/gx/certificates/bulk', { method: 'POST', body: { rows, dry_run: dryRun } });
+    return await (await backend()).send<BulkReport>('/api/gx/certificates/bulk', { method: 'POST', body: { rows, dry_run: dryRun } });
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 400 && Array.isArray(error.response['rows'])) {
       return error.response as unknown as BulkReport;

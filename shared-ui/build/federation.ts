@@ -41,8 +41,12 @@ function sharedMap(): Record<string, SharedEntry> {
 
 export const shared = sharedMap();
 
-/** Singletons that only some pages need: loaded on demand, never part of the shell's entry. */
-const onDemand = new Set(['shared-ui/forms', 'shared-ui/overlays']);
+/**
+ * Singletons that only some pages need: loaded on demand, never part of the shell's entry. The
+ * PocketBase SDK is one: shared-ui loads it on first use (src/backend.ts), so a visitor who is not
+ * signed in and only reads never downloads it.
+ */
+const onDemand = new Set(['shared-ui/forms', 'shared-ui/overlays', 'pocketbase']);
 
 type BrowserSharedEntry = Omit<SharedEntry, 'requiredVersion'> & { requiredVersion: false; eager?: true };
 
@@ -60,7 +64,7 @@ type BrowserSharedEntry = Omit<SharedEntry, 'requiredVersion'> & { requiredVersi
  * - In the shell (`host`), every singleton that every page uses is eager: part of the shell's
  *   entry script, one request that starts with the HTML, instead of a dozen chunks the runtime
  *   requested one by one after its own start-up. Remotes still take them from the shell at run
- *   time; `shared-ui/forms` and `shared-ui/overlays` still load only where used.
+ *   time; `shared-ui/forms`, `shared-ui/overlays` and the PocketBase SDK still load only where used.
  */
 export function browserShared({ host }: { host: boolean }): Record<string, BrowserSharedEntry> {
   return Object.fromEntries(

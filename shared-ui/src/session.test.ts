@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, configureBackend } from './backend';
+import { backend, configureBackend, loadedBackend } from './backend';
 import { AUTH_LOADING_FALLBACK_MS, signOut, startSession, useSession } from './session';
 import { FAKE_POCKETBASE_URL, fakePocketBase, fakeToken, userRecord, type FakeAnswer } from './test-support/fake-pocketbase';
 
@@ -10,7 +10,9 @@ let stop: (() => void) | undefined;
 
 beforeEach(() => {
   localStorage.clear();
-  configureBackend(FAKE_POCKETBASE_URL).authStore.clear();
+  // A new page: configured, and the SDK not loaded yet.
+  configureBackend('http://other.invalid');
+  configureBackend(FAKE_POCKETBASE_URL);
   useSession.setState({ user: null, session: null, loading: true, role: null });
 });
 
@@ -21,9 +23,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A session saved by an earlier visit (what a reload finds in localStorage). */
+/** A session saved by an earlier visit (what a reload finds in localStorage, as the SDK writes it). */
 function storeSession(id: string, email: string, expiresInSeconds = 3600) {
-  backend().authStore.save(fakeToken({ id, email }, expiresInSeconds), userRecord(id, email));
+  localStorage.setItem('pocketbase_auth', JSON.stringify({ token: fakeToken({ id, email }, expiresInSeconds), model: userRecord(id, email) }));
+}
+
+/** A sign-in in this tab: the page loads the SDK and the auth store saves the session. */
+async function signInAs(id: string, email: string, expiresInSeconds = 3600) {
+  (await backend()).authStore.save(fakeToken({ id, email }, expiresInSeconds), userRecord(id, email));
 }
 
 const refreshed = (id: string, email: string): FakeAnswer => ({
@@ -34,11 +41,23 @@ const noRole: FakeAnswer = { status: 200, json: { page: 1, perPage: 1, totalItem
 const role = (name: string): FakeAnswer => ({ status: 200, json: { page: 1, perPage: 1, totalItems: 1, totalPages: 1, items: [{ role: name }] } });
 
 describe('the session store (spec §4)', () => {
-  it('starts loading, and a visitor without a stored session stops loading at once', () => {
+  it('starts loading, and a visitor without a stored session stops loading at once, without loading the SDK', async () => {
     expect(useSession.getState().loading).toBe(true);
     fakePocketBase({});
     stop = startSession();
     expect(useSession.getState()).toMatchObject({ loading: false, user: null, session: null, role: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadedBackend()).toBeNull();
+  });
+
+  it('follows a sign-in in another tab: the SDK loads and the session is checked', async () => {
+    fakePocketBase({ [`POST ${USERS}/auth-refresh`]: () => refreshed('u6', 'fay@example.com'), [`GET ${ROLES}`]: () => noRole });
+    stop = startSession();
+    expect(loadedBackend()).toBeNull();
+    storeSession('u6', 'fay@example.com');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'pocketbase_auth', newValue: localStorage.getItem('pocketbase_auth') }));
+    await vi.waitFor(() => expect(useSession.getState().user?.email).toBe('fay@example.com'));
+    expect(loadedBackend()).not.toBeNull();
   });
 
   it('stops loading after 5000 ms when the stored session cannot be checked in time', async () => {
@@ -61,7 +80,7 @@ describe('the session store (spec §4)', () => {
     stop = startSession();
     await vi.waitFor(() => expect(useSession.getState().role).toBe('user'));
     expect(useSession.getState()).toMatchObject({ loading: false, user: { id: 'u1', email: 'ann@example.com', firstName: 'Ann' } });
-    expect(useSession.getState().session?.token).toBe(backend().authStore.token);
+    expect(useSession.getState().session?.token).toBe(loadedBackend()?.authStore.token);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toContain(`POST ${USERS}/auth-refresh`);
   });
 
@@ -74,7 +93,7 @@ describe('the session store (spec §4)', () => {
     stop = startSession();
     await vi.waitFor(() => expect(useSession.getState().loading).toBe(false));
     expect(useSession.getState().user).toBeNull();
-    expect(backend().authStore.token).toBe('');
+    expect(loadedBackend()?.authStore.token).toBe('');
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -90,7 +109,7 @@ describe('the session store (spec §4)', () => {
   it('follows a sign-in: user, session and the admin role from the role record', async () => {
     fakePocketBase({ [`GET ${ROLES}`]: () => role('admin') });
     stop = startSession();
-    backend().authStore.save(fakeToken({ id: 'u2', email: 'bob@example.com' }), userRecord('u2', 'bob@example.com'));
+    await signInAs('u2', 'bob@example.com');
     expect(useSession.getState()).toMatchObject({ user: { id: 'u2' }, loading: false });
     await vi.waitFor(() => expect(useSession.getState().role).toBe('admin'));
   });
@@ -99,7 +118,7 @@ describe('the session store (spec §4)', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakePocketBase({ [`GET ${ROLES}`]: () => ({ status: 500, json: { code: 500, message: 'Something went wrong.', data: {} } }) });
     stop = startSession();
-    backend().authStore.save(fakeToken({ id: 'u3', email: 'cy@example.com' }), userRecord('u3', 'cy@example.com'));
+    await signInAs('u3', 'cy@example.com');
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Role lookup failed', expect.anything()));
     expect(useSession.getState().role).toBeNull();
     expect(useSession.getState().user?.id).toBe('u3');
@@ -108,7 +127,7 @@ describe('the session store (spec §4)', () => {
   it('signs out everywhere at once: the store, the stored token', async () => {
     fakePocketBase({ [`GET ${ROLES}`]: () => noRole });
     stop = startSession();
-    backend().authStore.save(fakeToken({ id: 'u4', email: 'di@example.com' }), userRecord('u4', 'di@example.com'));
+    await signInAs('u4', 'di@example.com');
     await vi.waitFor(() => expect(useSession.getState().role).toBe('user'));
     signOut();
     expect(useSession.getState()).toMatchObject({ user: null, session: null, role: null });
@@ -123,7 +142,7 @@ describe('the session store (spec §4)', () => {
     });
     stop = startSession();
     // A token that lives 10 minutes is refreshed 5 minutes before it expires.
-    backend().authStore.save(fakeToken({ id: 'u5', email: 'eve@example.com' }, 600), userRecord('u5', 'eve@example.com'));
+    await signInAs('u5', 'eve@example.com', 600);
     const refreshes = () => server.requests.filter((r) => r.path === `${USERS}/auth-refresh`).length;
     await vi.advanceTimersByTimeAsync(4 * 60_000);
     expect(refreshes()).toBe(0);

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
-import { ClientResponseError, getTokenPayload, type RecordModel } from 'pocketbase';
-import { backend } from './backend';
-import { isMissingSessionError } from './auth/missing-session';
+// Types only: the SDK loads on demand (backend.ts), never with this module.
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { AUTH_STORAGE_KEY, backend, hasStoredSession, loadedBackend, whenBackendLoads } from './backend';
+import { isMissingSessionError, responseStatus } from './auth/missing-session';
 
 export type Role = 'user' | 'admin';
 
@@ -46,12 +48,11 @@ function toSessionUser(model: RecordModel): SessionUser {
 /** Reads the role record of a user: none means 'user'; any other failure means no role. */
 export async function lookupRole(userId: string): Promise<Role | null> {
   try {
-    const record = await backend()
-      .collection('user_roles')
-      .getFirstListItem(backend().filter('user = {:userId}', { userId }), { fields: 'role' });
+    const pb = await backend();
+    const record = await pb.collection('user_roles').getFirstListItem(pb.filter('user = {:userId}', { userId }), { fields: 'role' });
     return record['role'] === 'admin' ? 'admin' : 'user';
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) return 'user';
+    if (responseStatus(error) === 404) return 'user';
     console.error('Role lookup failed', error);
     return null;
   }
@@ -59,8 +60,15 @@ export async function lookupRole(userId: string): Promise<Role | null> {
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** When a token expires (ms since the epoch), from its payload; 0 when it cannot be read. */
 function tokenExpiresAt(token: string): number {
-  return Number(getTokenPayload(token)['exp'] ?? 0) * 1000;
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return Number((JSON.parse(json) as { exp?: unknown }).exp ?? 0) * 1000;
+  } catch {
+    return 0;
+  }
 }
 
 function scheduleRefresh(token: string) {
@@ -80,8 +88,8 @@ function scheduleRefresh(token: string) {
  * session is normal); a network failure keeps it, to try again later.
  */
 export async function refreshSession(): Promise<void> {
-  const pb = backend();
-  if (!pb.authStore.token) return;
+  const pb = loadedBackend();
+  if (!pb?.authStore.token) return;
   if (!pb.authStore.isValid) {
     // Expired while the page slept: the session is over.
     pb.authStore.clear();
@@ -90,11 +98,10 @@ export async function refreshSession(): Promise<void> {
   try {
     await pb.collection('users').authRefresh();
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 0) return;
+    const status = responseStatus(error);
+    if (status === 0) return;
     if (!isMissingSessionError(error)) console.error('The session could not be refreshed', error);
-    if (error instanceof ClientResponseError && (error.status === 401 || error.status === 403 || error.status === 404)) {
-      pb.authStore.clear();
-    }
+    if (status === 401 || status === 403 || status === 404) pb.authStore.clear();
   }
 }
 
@@ -103,16 +110,16 @@ export async function refreshSession(): Promise<void> {
  * is about to expire (or has), instead of waiting for a timer that fired too late.
  */
 function refreshIfDue() {
-  if (document.visibilityState !== 'visible') return;
-  const { token, isValid } = backend().authStore;
+  const pb = loadedBackend();
+  if (!pb || document.visibilityState !== 'visible') return;
+  const { token, isValid } = pb.authStore;
   if (token && (!isValid || tokenExpiresAt(token) - Date.now() < REFRESH_LEAD_MS)) void refreshSession();
 }
 
 let roleRequest = 0;
 
-function applyAuthState(token: string, model: RecordModel | null) {
-  const pb = backend();
-  if (!pb.authStore.isValid || !model) {
+function applyAuthState(pb: PocketBase | null, token: string, model: RecordModel | null) {
+  if (!pb?.authStore.isValid || !model) {
     clearTimeout(refreshTimer);
     useSession.setState({ user: null, session: null, role: null, loading: false });
     return;
@@ -133,23 +140,48 @@ function applyAuthState(token: string, model: RecordModel | null) {
 /**
  * Starts following the auth store: called once by the shell (or a standalone dev host). Returns
  * a function that stops following it.
+ *
+ * Without a stored session the visitor is signed out at once and the SDK is not loaded; the store
+ * follows the client from whenever something loads it (a sign-in, a form), or when another tab
+ * signs in.
  */
 export function startSession(): () => void {
-  const pb = backend();
   const fallback = setTimeout(() => useSession.setState({ loading: false }), AUTH_LOADING_FALLBACK_MS);
-  const unsubscribe = pb.authStore.onChange((token, model) => applyAuthState(token, model as RecordModel | null), false);
-  document.addEventListener('visibilitychange', refreshIfDue);
-  if (pb.authStore.isValid) {
-    // Validate the stored session with the server before trusting it; the first change event
-    // (or the failure) ends loading.
-    void refreshSession().finally(() => applyAuthState(pb.authStore.token, pb.authStore.model as RecordModel | null));
-  } else {
-    applyAuthState('', null);
+  let unsubscribe: () => void = () => undefined;
+  const follow = (pb: PocketBase) => {
+    unsubscribe();
+    unsubscribe = pb.authStore.onChange((token, model) => applyAuthState(pb, token, model as RecordModel | null), false);
+    if (pb.authStore.isValid) {
+      // Validate the stored session with the server before trusting it; the first change event
+      // (or the failure) ends loading.
+      void refreshSession().finally(() => applyAuthState(pb, pb.authStore.token, pb.authStore.model as RecordModel | null));
+    } else {
+      applyAuthState(pb, '', null);
+    }
+  };
+  const stopWaiting = whenBackendLoads(follow);
+  if (!loadedBackend()) {
+    if (hasStoredSession()) {
+      backend().catch((error: unknown) => {
+        console.error('The session could not be checked', error);
+        useSession.setState({ loading: false });
+      });
+    } else {
+      applyAuthState(null, '', null);
+    }
   }
+  // Another tab signed in: the SDK (which follows other tabs itself) is needed here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY && event.newValue && !loadedBackend()) void backend().catch(() => undefined);
+  };
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', refreshIfDue);
   return () => {
     clearTimeout(fallback);
     clearTimeout(refreshTimer);
+    window.removeEventListener('storage', onStorage);
     document.removeEventListener('visibilitychange', refreshIfDue);
+    stopWaiting();
     unsubscribe();
   };
 }
@@ -161,5 +193,6 @@ export function startSession(): () => void {
  */
 export function signOut(): void {
   clearTimeout(refreshTimer);
-  backend().authStore.clear();
+  // No client loaded means no session to end.
+  loadedBackend()?.authStore.clear();
 }

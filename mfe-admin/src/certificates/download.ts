@@ -6,7 +6,7 @@ import type { CertificateRecord } from '../model';
  * ("<title> - <certificate id>.<ext>"). Runs in a click handler, never during render.
  */
 export async function downloadCertificateFile(certificate: CertificateRecord, title: string): Promise<void> {
-  const pb = backend();
+  const pb = await backend();
   const token = await pb.files.getToken();
   const response = await fetch(pb.files.getUrl(certificate, certificate.file, { token }));
   if (!response.ok) throw new Error(`The file could not be downloaded (HTTP ${response.status}).`);

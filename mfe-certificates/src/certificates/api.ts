@@ -11,8 +11,8 @@ import type { CertificateRecord } from './model';
  * rule lets an admin read everybody's, so the holder is named explicitly: the dashboard shows only
  * the user's own.
  */
-export function listOwnCertificates(userId: string): Promise<CertificateRecord[]> {
-  const pb = backend();
+export async function listOwnCertificates(userId: string): Promise<CertificateRecord[]> {
+  const pb = await backend();
   return pb.collection('certificates').getFullList<CertificateRecord>({
     sort: '-issue_date,-created',
     filter: pb.filter('user = {:userId}', { userId }),
@@ -29,7 +29,7 @@ export type CertificateWithHolder = CertificateRecord & {
  * holder's own, or any for an admin. Null when there is none the user may see.
  */
 export async function findCertificate(certificateId: string): Promise<CertificateWithHolder | null> {
-  const pb = backend();
+  const pb = await backend();
   try {
     return await pb
       .collection('certificates')
@@ -59,7 +59,7 @@ export function downloadFileName(title: string, certificateId: string, storedNam
  * saves it under a readable name. A plain link would save PocketBase's random stored name.
  */
 export async function downloadCertificateFile(certificate: CertificateRecord, title: string): Promise<void> {
-  const pb = backend();
+  const pb = await backend();
   const token = await pb.files.getToken();
   const response = await fetch(pb.files.getUrl(certificate, certificate.file, { token }));
   if (!response.ok) throw new Error(`The file could not be downloaded (HTTP ${response.status}).`);
@@ -103,7 +103,7 @@ export type VerificationOutcome =
 /** Asks the server about an ID that is already trimmed and upper-cased (spec §5). */
 export async function verifyCertificate(certificateId: string): Promise<VerificationOutcome> {
   try {
-    const result = await backend().send<VerificationResult>(`/api/gx/verify/${encodeURIComponent(certificateId)}`, {
+    const result = await (await backend()).send<VerificationResult>(`/api/gx/verify/${encodeURIComponent(certificateId)}`, {
       method: 'GET',
     });
     if (result.rate_limited) return { kind: 'rate_limited' };

@@ -74,7 +74,7 @@ const MARKET_API = '/api/gx/market';
 
 async function get<T>(path: string): Promise<MarketAnswer<T>> {
   try {
-    return await backend().send<MarketAnswer<T>>(`${MARKET_API}${path}`, { method: 'GET' });
+    return await (await backend()).send<MarketAnswer<T>>(`${MARKET_API}${path}`, { method: 'GET' });
   } catch (error) {
     const status = typeof error === 'object' && error && 'status' in error ? Number((error as { status: unknown }).status) : 0;
     throw new MarketError(error instanceof Error ? error.message : 'Market data unavailable', status);

@@ -5,9 +5,10 @@ import { authErrorMessage, authLinkDetails, confirmPasswordReset, confirmVerific
 
 const USERS = '/api/collections/users';
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
-  configureBackend(FAKE_POCKETBASE_URL).authStore.clear();
+  configureBackend(FAKE_POCKETBASE_URL);
+  (await backend()).authStore.clear();
 });
 
 afterEach(() => {
@@ -27,8 +28,8 @@ describe('signIn', () => {
     const server = fakePocketBase({ [`POST ${USERS}/auth-with-password`]: acceptOnly('ann@example.com', 'Str0ng!Pass') });
     await signIn('  Ann@Example.com ', 'Str0ng!Pass');
     expect(server.requests[0]?.body).toEqual({ identity: 'ann@example.com', password: 'Str0ng!Pass' });
-    expect(backend().authStore.isValid).toBe(true);
-    expect(backend().authStore.model?.['email']).toBe('ann@example.com');
+    expect((await backend()).authStore.isValid).toBe(true);
+    expect((await backend()).authStore.model?.['email']).toBe('ann@example.com');
   });
 
   it('tries the address as typed when an account was stored with capitals', async () => {

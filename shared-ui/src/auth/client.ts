@@ -19,7 +19,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const users = () => backend().collection('users');
+const users = async () => (await backend()).collection('users');
 
 function isRefusedCredentials(error: unknown): boolean {
   return error instanceof ClientResponseError && error.status === 400;
@@ -31,12 +31,12 @@ export async function signIn(email: string, password: string): Promise<void> {
   const key = `signIn:${address}`;
   limiter.attempt(key);
   try {
-    await users().authWithPassword(address, password);
+    await (await users()).authWithPassword(address, password);
   } catch (error) {
     // An account created elsewhere (an operator, the API) may hold capitals: try it as typed.
     const typed = email.trim();
     if (!isRefusedCredentials(error) || typed === address) throw error;
-    await users().authWithPassword(typed, password);
+    await (await users()).authWithPassword(typed, password);
   }
   limiter.reset(key);
 }
@@ -56,7 +56,7 @@ export interface SignUpDetails {
 export async function signUp(details: SignUpDetails): Promise<void> {
   const email = normalizeEmail(details.email);
   limiter.attempt(`signUp:${email}`);
-  await users().create({
+  await (await users()).create({
     email,
     password: details.password,
     passwordConfirm: details.confirmPassword,
@@ -64,7 +64,7 @@ export async function signUp(details: SignUpDetails): Promise<void> {
     last_name: details.lastName.trim(),
   });
   try {
-    await users().requestVerification(email);
+    await (await users()).requestVerification(email);
   } catch (error) {
     // The account exists now; signing in will say the e-mail is unverified and offer to resend.
     console.error('The verification mail could not be requested', error);
@@ -75,24 +75,24 @@ export async function signUp(details: SignUpDetails): Promise<void> {
 export async function requestVerification(email: string): Promise<void> {
   const address = normalizeEmail(email);
   limiter.attempt(`verification:${address}`);
-  await users().requestVerification(address);
+  await (await users()).requestVerification(address);
 }
 
 /** Spec §7, reset password: mails a link to /auth (PocketBase answers 204 for any address). */
 export async function requestPasswordReset(email: string): Promise<void> {
   const address = normalizeEmail(email);
   limiter.attempt(`reset:${address}`);
-  await users().requestPasswordReset(address);
+  await (await users()).requestPasswordReset(address);
 }
 
 /** Completes the link of a verification mail. */
 export async function confirmVerification(token: string): Promise<void> {
-  await users().confirmVerification(token);
+  await (await users()).confirmVerification(token);
 }
 
 /** Completes the link of a reset mail; every older reset token stops working. */
 export async function confirmPasswordReset(token: string, password: string, confirmPassword: string): Promise<void> {
-  await users().confirmPasswordReset(token, password, confirmPassword);
+  await (await users()).confirmPasswordReset(token, password, confirmPassword);
 }
 
 /**

@@ -1,9 +1,7 @@
-import type { ClientResponseError } from 'pocketbase';
-
 /** The path of the request an SDK error came from ('' when unknown). */
-export function requestPath(error: ClientResponseError): string {
+export function requestPath(error: { url?: unknown }): string {
   try {
-    return new URL(error.url).pathname;
+    return new URL(String(error.url)).pathname;
   } catch {
     return '';
   }

@@ -63,7 +63,7 @@ export async function submitContactMessage(message: ContactMessage, source: stri
     return { ok: false, title: contactFailures.rateLimitedTitle, message: contactFailures.rateLimited(minutesUntil(retryAfterMs)) };
   }
   try {
-    await backend().send('/api/gx/contact', { method: 'POST', body: { ...toContactPayload(message), source } });
+    await (await backend()).send('/api/gx/contact', { method: 'POST', body: { ...toContactPayload(message), source } });
     return { ok: true };
   } catch (error) {
     return fromServerError(error);
