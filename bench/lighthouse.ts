@@ -31,7 +31,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * Chromium with a DevTools port of its own choosing (read back from its stderr), so that no fixed
  * port can clash with another run. Lighthouse opens a fresh tab in it for every audit.
  */
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'gx-lighthouse-'));
   const chrome: ChildProcess = spawn(
     chromePath,
@@ -49,9 +49,17 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stop = () => {
+  // The profile is removed once Chromium has exited: it writes to it until then.
+  const exited = new Promise<void>((resolve) => chrome.once('exit', () => resolve()));
+  const stop = async () => {
     chrome.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await exited;
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // A helper process may still write to it for a moment; it is only a temporary folder.
+      console.warn(`Chromium's temporary profile was left at ${profile}`);
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -134,6 +142,6 @@ try {
     );
   }
 } finally {
-  chromium.stop();
+  await chromium.stop();
   stopSystem();
 }
