@@ -93,6 +93,15 @@ async function clickUntil(control: Locator, responded: () => Promise<void>) {
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Waits until the shell has called hydrateRoot (React marks the container). From then on a click
+ * anywhere is React's: it adopts the part clicked at once. Before, a link is a plain link (a full
+ * page load) and a button does nothing. The shell calls it once the page's chunks have arrived.
+ */
+async function hydrationStarted(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+}
+
 async function rememberServerHeading(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -203,6 +212,7 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
       await page.goto(path);
       await page.evaluate(() => ((window as { __pageMark?: number }).__pageMark = 1));
       // A client-side navigation only happens once React has hydrated the layout.
+      await hydrationStarted(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/Ready to/);
@@ -251,9 +261,8 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
   test('the FAQ on /gx-exchange answers the first click once hydration has begun', async ({ page }) => {
     const messages = watchConsole(page);
     await page.goto('/gx-exchange');
-    // hydrateRoot has been called: React marks the container. The page's chunk came before it, so
-    // React adopts the part that was clicked at once instead of dropping the click.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+    // The page's chunk came before hydration, so React adopts the part clicked instead of dropping it.
+    await hydrationStarted(page);
     const question = page.getByRole('main').getByRole('button', { name: 'How fast is settlement?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
