@@ -13,50 +13,15 @@ export function cachedFormat<T>(build: () => T): () => T {
   return () => (format ??= build());
 }
 
-/** The digits of a non-negative number as it prints (its shortest decimal), out of exponent notation. */
-function decimalDigits(value: number): { whole: string; fraction: string } {
-  const [mantissa = '0', exponent = '0'] = value.toString().split('e');
-  const [intPart = '0', fracPart = ''] = mantissa.split('.');
-  const digits = intPart + fracPart;
-  const point = intPart.length + Number(exponent);
-  if (point <= 0) return { whole: '0', fraction: '0'.repeat(-point) + digits };
-  if (point >= digits.length) return { whole: digits + '0'.repeat(point - digits.length), fraction: '' };
-  return { whole: digits.slice(0, point), fraction: digits.slice(point) };
-}
-
-/**
- * `value` in US English digits: thousands grouped with commas, rounded half away from zero to at
- * most `maxDigits` decimals, trailing zeros dropped down to `minDigits`. What
- * Intl.NumberFormat('en-US') writes with those options (it too rounds the number's shortest
- * decimal; the tests compare the two), without building one: the first Intl formatter of a page
- * loads the locale data, about 25 ms of main thread in the middle of a currency page's hydration.
- */
-export function decimal(value: number, minDigits: number, maxDigits: number): string {
-  const { whole, fraction } = decimalDigits(Math.abs(value));
-  let kept = whole + fraction.slice(0, maxDigits).padEnd(maxDigits, '0');
-  if ((fraction[maxDigits] ?? '0') >= '5') {
-    // Add one in the last kept place, carrying through nines.
-    const places = kept.split('');
-    let at = places.length - 1;
-    while (at >= 0 && places[at] === '9') places[at--] = '0';
-    if (at >= 0) places[at] = String(Number(places[at]) + 1);
-    kept = (at < 0 ? '1' : '') + places.join('');
-  }
-  const wholeDigits = kept.slice(0, kept.length - maxDigits).replace(/^0+(?=\d)/, '') || '0';
-  let digits = kept.slice(kept.length - maxDigits).replace(/0+$/, '');
-  if (digits.length < minDigits) digits = digits.padEnd(minDigits, '0');
-  const grouped = wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  // Intl keeps the sign of a negative value that rounds to zero, and of -0.
-  const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? '-' : ''}${grouped}${digits ? `.${digits}` : ''}`;
-}
-
+const smallPrice = cachedFormat(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 6, maximumFractionDigits: 8 }));
+const price = cachedFormat(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 }));
+const plainNumber = cachedFormat(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
 const utcDate = cachedFormat(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 /** Spec §9: 2 to 6 decimals at or above 1, otherwise 6 to 8. */
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  return `$${Math.abs(value) < 1 ? decimal(value, 6, 8) : decimal(value, 2, 6)}`;
+  return `$${(Math.abs(value) < 1 ? smallPrice() : price()).format(value)}`;
 }
 
 /** A plain number for an input field: enough digits for the amount, no grouping. */
@@ -81,7 +46,7 @@ export function formatLargeNumber(value: number | null | undefined, { currency =
   for (const [size, unit] of UNITS) {
     if (abs >= size) return `${sign}${prefix}${(abs / size).toFixed(2)}${unit}`;
   }
-  return `${sign}${prefix}${decimal(abs, 0, 2)}`;
+  return `${sign}${prefix}${plainNumber().format(abs)}`;
 }
 
 /** A supply figure: coins, not dollars. */
