@@ -19,7 +19,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
+import { pipeline } from 'node:stream';
+import { constants as zlib, createGzip, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'shared-ui';
 import type { PageHandler } from './static-server';
 import type { RemoteAssets, RenderRequest, RenderedPage } from '../../shell/src/server/contract';
@@ -28,7 +29,7 @@ import type { RemoteAssets, RenderRequest, RenderedPage } from '../../shell/src/
 interface ServerBundle {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
-  renderPage(request: RenderRequest): Promise<RenderedPage>;
+  renderPage(request: RenderRequest): RenderedPage;
 }
 
 interface ManifestAssets {
@@ -89,10 +90,17 @@ const MANIFEST_TIMEOUT_MS = 2000;
 const PAGE_CACHE_MS = 5000;
 const PAGE_CACHE_ENTRIES = 500;
 
-interface RenderedHtml {
+/**
+ * A page rendered or being rendered, shared by the requests for its URL meanwhile. `start` goes out
+ * at once; `whole` settles when the page has rendered, or with the static document when it could
+ * not be (it never rejects).
+ */
+interface PageInProgress {
   status: number;
-  html: Buffer;
-  gzipped: Buffer;
+  start: Buffer;
+  rest: Promise<{ rest: Buffer; rendered: boolean }>;
+  /** Set once rendered: the whole document, plain and gzipped, for the requests served from the cache. */
+  whole?: { html: Buffer; gzipped: Buffer };
 }
 
 /**
@@ -243,13 +251,13 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   timer.unref();
 
   /** URL -> the page being rendered or rendered; emptied whenever a remote is registered again. */
-  const cache = new Map<string, { expires: number; page: Promise<RenderedHtml> }>();
+  const cache = new Map<string, { expires: number; page: PageInProgress }>();
   let cachedGeneration = reregistrations;
 
-  async function render(url: string): Promise<RenderedHtml> {
+  function render(url: string): PageInProgress {
     const serverBuilds = new Set([...remotes].filter(([, state]) => state.serverBuild).map(([name]) => name));
     const remoteAssets = Object.fromEntries([...remotes].map(([name, state]) => [name, state.assets]));
-    const page = await bundle.renderPage({
+    const page = bundle.renderPage({
       url,
       template,
       // The browser registers exactly the URLs this page was rendered with.
@@ -263,12 +271,28 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       apiUrl: options.apiUrl,
       log,
     });
-    const html = Buffer.from(page.html);
-    return { status: page.status, html, gzipped: gzipSync(html) };
+    const start = Buffer.from(page.start);
+    const inProgress: PageInProgress = {
+      status: page.status,
+      start,
+      rest: page.rest.then(
+        (rendered) => {
+          const rest = Buffer.from(rendered.html);
+          const html = Buffer.concat([start, rest]);
+          inProgress.whole = { html, gzipped: gzipSync(html) };
+          return { rest, rendered: true };
+        },
+        (error: unknown) => {
+          log(`render server: ${url} served as the static page: ${error instanceof Error ? error.message : String(error)}`);
+          return { rest: Buffer.from(page.staticRest), rendered: false };
+        },
+      ),
+    };
+    return inProgress;
   }
 
   /** The page from the cache, or rendered once for all the requests that ask for it meanwhile. */
-  function cachedPage(url: string): Promise<RenderedHtml> {
+  function cachedPage(url: string): PageInProgress {
     const now = Date.now();
     // A remote registered again (a redeploy, a new URL, a remote gone or back): nothing cached holds.
     if (cachedGeneration !== reregistrations) {
@@ -281,16 +305,17 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     // Oldest first: a Map iterates in insertion order.
     if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
     const page = render(url);
-    cache.set(url, { expires: now + PAGE_CACHE_MS, page });
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => cache.delete(url));
+    const entry = { expires: now + PAGE_CACHE_MS, page };
+    cache.set(url, entry);
+    // A page that could not be rendered is not kept: the next request tries again.
+    void page.rest.then(({ rendered }) => rendered || cache.get(url) !== entry || cache.delete(url));
     return page;
   }
 
   const pages: PageHandler = async (req, res) => {
-    let page: RenderedHtml;
+    let page: PageInProgress;
     try {
-      page = await cachedPage(req.url ?? '/');
+      page = cachedPage(req.url ?? '/');
     } catch (error) {
       log(`render server: ${req.url ?? '/'} served as the static page: ${error instanceof Error ? error.message : String(error)}`);
       return false;
@@ -302,10 +327,30 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     res.setHeader('Vary', 'Accept-Encoding');
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    const body = gzip ? page.gzipped : page.html;
-    res.setHeader('Content-Length', body.length);
+    if (page.whole) {
+      const body = gzip ? page.whole.gzipped : page.whole.html;
+      res.setHeader('Content-Length', body.length);
+      res.writeHead(page.status);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    // Being rendered: the shell's part of the head now, so the browser fetches the shell's script
+    // and stylesheets while the page renders, and the rest when it is there.
     res.writeHead(page.status);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (req.method === 'HEAD') {
+      res.end();
+      return true;
+    }
+    if (!gzip) {
+      res.write(page.start);
+      res.end((await page.rest).rest);
+      return true;
+    }
+    const compress = createGzip();
+    pipeline(compress, res, () => undefined);
+    compress.write(page.start);
+    compress.flush(zlib.Z_SYNC_FLUSH);
+    compress.end((await page.rest).rest);
     return true;
   };
 

@@ -34,10 +34,21 @@ export interface RenderRequest {
   log: (message: string) => void;
 }
 
+/**
+ * A page being rendered. `start` is known at once (the shell's part of the head) and goes out before
+ * the page has rendered; `rest` completes it. When `rest` fails, `staticRest` completes `start` as
+ * the static index.html would have, and the browser renders the page.
+ */
 export interface RenderedPage {
   status: number;
+  start: string;
+  rest: Promise<RenderedRest>;
+  staticRest: string;
+}
+
+export interface RenderedRest {
   /** The remote drawn on the server, or null when the browser draws it. */
   remote: RemoteContainer | null;
-  /** The whole document: the render server sends it in one piece (and caches and gzips it). */
+  /** The page's head, the body and the rendered page: the document after `start`. */
   html: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, pageStylesheetsUsed, scriptSafeJson } from './document';
+import { documentFrame, pageHead, pageStylesheetsUsed, scriptSafeJson, type DocumentParts } from './document';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -16,6 +16,12 @@ const template = `<!doctype html>
 </html>`;
 
 const boot = { config: { pocketbaseUrl: 'http://pb.test', remotes: { mfe_marketing: 'http://m.test/mf-manifest.json' } }, remote: 'mfe_marketing' as const };
+
+/** The document as the render server sends it: the frame's start, the page's head, the page. */
+function composeDocument(templateText: string, parts: DocumentParts): [string, string] {
+  const frame = documentFrame(templateText);
+  return [frame.start + pageHead(parts) + frame.body, frame.end];
+}
 
 describe('the server-rendered document', () => {
   it("replaces the generic title and description with the page's head and keeps the shell's script", () => {
@@ -62,5 +68,23 @@ describe('the server-rendered document', () => {
     const [before] = composeDocument(template, { head: '', boot, pageStylesheets: ['.Ab12cd{color:red}', '.x::after{content:"</style><script>"}'] });
     expect(before).toContain('<style data-gx-page-css>.Ab12cd{color:red}\n.x::after{content:"<\\/style><script>"}</style>');
     expect(before).not.toContain('</style><script>');
+  });
+
+  it("sends the shell's head before the page's and completes it as the static page when the page cannot be rendered", () => {
+    const frame = documentFrame(template);
+    // Everything the browser can fetch before the page renders, and nothing generic the page replaces.
+    expect(frame.start).toContain('<script defer src="/main.1234567890.js"></script>');
+    expect(frame.start).toContain('data-mantine-color-scheme="light"');
+    expect(frame.start).not.toContain('</head>');
+    expect(frame.start).not.toContain('<title>');
+    expect(frame.start).not.toContain('content="generic"');
+    expect(frame.start).not.toContain('runtime-config.json');
+    // The static page: the generic head it had and an empty #root.
+    const staticPage = frame.start + frame.staticRest;
+    expect(staticPage).toContain('<title>GX | generic</title>');
+    expect(staticPage).toContain('<meta name="description" content="generic" />');
+    expect(staticPage).toContain('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />');
+    expect(staticPage.replace(/\s+/g, '')).toMatch(/<\/head><body><divid="root"><\/div><\/body><\/html>$/);
+    expect(() => documentFrame('<html><body><div id="root"></div><head></head></body></html>')).toThrow(/no head before an empty #root/);
   });
 });

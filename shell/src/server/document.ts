@@ -70,12 +70,55 @@ function styleSafe(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
 }
 
-/** Splits the template around #root: [everything before the page, everything after it]. */
-export function composeDocument(template: string, parts: DocumentParts): [string, string] {
+/**
+ * The shell's index.html cut for a streamed page: `start` (everything the head holds for every
+ * page: charset, viewport, the shell's scripts and stylesheets) goes out before the page renders,
+ * so the browser fetches the shell while the server waits for a remote or for market data; the
+ * page's own head follows, then `body` and the page, then `end`. `staticRest` completes `start`
+ * as the static index.html would have (generic head, empty #root): what is sent when the page
+ * cannot be rendered after `start` has gone out.
+ */
+export interface DocumentFrame {
+  start: string;
+  /** From the end of the head to the opening of #root. */
+  body: string;
+  /** From the closing of #root to the end of the document. */
+  end: string;
+  staticRest: string;
+}
+
+const GENERIC_HEAD = [
+  /<title>[^<]*<\/title>\s*/,
+  /<meta name="description"[^>]*>\s*/,
+  // The boot data carries the runtime configuration: no request for it, and no unused preload.
+  /<!--[^>]*-->\s*(?=<link rel="preload" href="\/runtime-config\.json")/,
+  /<link rel="preload" href="\/runtime-config\.json"[^>]*>\s*/,
+];
+
+export function documentFrame(template: string): DocumentFrame {
   const rootAt = template.indexOf(ROOT);
-  if (rootAt < 0) throw new Error('index.html has no empty #root');
+  const headEnd = template.indexOf('</head>');
+  if (rootAt < 0 || headEnd < 0 || headEnd > rootAt) throw new Error('index.html has no head before an empty #root');
+  let head = template.slice(0, headEnd);
+  // The page's own title and description replace the generic ones, which only the static page keeps.
+  const generic: string[] = [];
+  for (const pattern of GENERIC_HEAD) {
+    head = head.replace(pattern, (tag) => {
+      generic.push(tag.trim());
+      return '';
+    });
+  }
+  // Mantine sets this attribute when it starts; written here, the first paint already has it.
+  const start = head.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
+  const body = `${template.slice(headEnd, rootAt)}<div id="root">`;
+  const end = `</div>${template.slice(rootAt + ROOT.length)}`;
+  return { start, body, end, staticRest: `${generic.join('')}${body}${end}` };
+}
+
+/** The page's own part of the head: its tags, the remote's assets and the boot data. */
+export function pageHead(parts: DocumentParts): string {
   const assets = parts.remoteAssets;
-  const extraHead = [
+  return [
     parts.head,
     ...(assets?.css ?? []).map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
     // The lazy pages' own rules, in the document: a page of many sections (the home page) used a
@@ -95,17 +138,5 @@ export function composeDocument(template: string, parts: DocumentParts): [string
     // Not an executable script: an inline script after the stylesheets would block parsing until
     // they arrive, and the site's CSP allows no inline script.
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`,
-  ].join('\n    ');
-  const head = template
-    .slice(0, rootAt)
-    // The page's own title and description replace the generic ones.
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    // The boot data carries the runtime configuration: no request for it, and no unused preload.
-    .replace(/<!--[^>]*-->\s*<link rel="preload" href="\/runtime-config\.json"[^>]*>\s*/, '')
-    .replace(/<link rel="preload" href="\/runtime-config\.json"[^>]*>\s*/, '')
-    // Mantine sets this attribute when it starts; written here, the first paint already has it.
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-    .replace('</head>', `  ${extraHead}\n  </head>`);
-  return [`${head}<div id="root">`, `</div>${template.slice(rootAt + ROOT.length)}`];
+  ].join('');
 }

@@ -20,13 +20,13 @@ import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { SiteRoot } from '../SiteRoot';
 import { buildHead } from './head';
-import type { RenderRequest, RenderedPage } from './contract';
-import { composeDocument, pageStylesheetsUsed } from './document';
+import type { RenderRequest, RenderedPage, RenderedRest } from './contract';
+import { documentFrame, pageHead, pageStylesheetsUsed, type DocumentFrame } from './document';
 
 // The render server's federation instance: it registers remotes (and re-registers redeployed
 // ones) on the same runtime that loads them here.
 export { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-export type { RenderRequest, RenderedPage } from './contract';
+export type { RenderRequest, RenderedPage, RenderedRest } from './contract';
 
 /** The head of a page that sets none (the shell's generic one, as in index.html). */
 const DEFAULT_META: PageMeta = {
@@ -67,8 +67,24 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+/**
+ * Starts rendering a page. The shell's part of the head is known before anything is loaded, so the
+ * caller sends it at once; the rest follows when the owning remote has loaded (about a second at
+ * most), the public data it asks for has come (or its budget is spent) and the page has rendered.
+ */
+export function renderPage(request: RenderRequest): RenderedPage {
   const { pathname } = new URL(request.url, 'http://render.local');
+  const owner = ownerOf(pathname);
+  const frame = documentFrame(request.template);
+  return {
+    status: owner || pathname === '/auth' ? 200 : 404,
+    start: frame.start,
+    staticRest: frame.staticRest,
+    rest: renderRest(request, pathname, frame),
+  };
+}
+
+async function renderRest(request: RenderRequest, pathname: string, frame: DocumentFrame): Promise<RenderedRest> {
   const owner = ownerOf(pathname);
   const preloaded: Partial<Record<RemoteContainer, RouteTreeModule>> = {};
   if (owner && request.serverBuilds.has(owner)) {
@@ -87,7 +103,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} renderedPages={renderedPages} />
   );
 
-  return new Promise<RenderedPage>((resolve, reject) => {
+  return new Promise<RenderedRest>((resolve, reject) => {
     let renderError = false;
     const budget: { timer?: ReturnType<typeof setTimeout> } = {};
     const stream = renderToPipeableStream(page, {
@@ -101,9 +117,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         request.log(`rendering ${pathname} failed in a boundary, which the browser will render: ${errorMessage(error)}`);
         return 'gx-server-render-error';
       },
-      // Before anything is sent: the head is written from what the page recorded, and links the
-      // stylesheets of the lazy pages it drew, so the whole page must have rendered (crawlers and
-      // link previews read only the HTML anyway, and the render server sends it whole).
+      // The page's head is written from what the page recorded, and links the stylesheets of the
+      // lazy pages it drew, so the whole page must have rendered before it is sent (crawlers and
+      // link previews read only the HTML anyway; the shell's part of the head went out before).
       onAllReady() {
         clearTimeout(budget.timer);
         const chunks: Buffer[] = [];
@@ -123,13 +139,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
           });
           // A remote that threw renders in the browser: its assets are loaded there anyway.
           const assets = remote && !renderError ? request.remoteAssets[remote] : undefined;
-          const [before, after] = composeDocument(request.template, {
+          const pageParts = pageHead({
             head,
             remoteAssets: assets,
             pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
             boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages] },
           });
-          resolve({ status: owner || pathname === '/auth' ? 200 : 404, remote, html: before + html + after });
+          resolve({ remote, html: pageParts + frame.body + html + frame.end });
         });
         collect.on('error', reject);
         stream.pipe(collect);
