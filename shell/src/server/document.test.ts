@@ -8,7 +8,9 @@ const template = `<!doctype html>
     <!-- Read by src/index.ts before anything else: fetch it while the script downloads. -->
     <link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />
     <title>GX | generic</title>
+    <meta name="viewport" content="width=device-width" />
     <script defer src="/main.1234567890.js"></script>
+    <link href="/main.1234567890.css" rel="stylesheet" />
   </head>
   <body>
     <div id="root"></div>
@@ -20,7 +22,7 @@ const boot = { config: { pocketbaseUrl: 'http://pb.test', remotes: { mfe_marketi
 /** The document as the render server sends it: the frame's start, the page's head, the page. */
 function composeDocument(templateText: string, parts: DocumentParts): [string, string] {
   const frame = documentFrame(templateText);
-  return [frame.start + pageHead(parts) + frame.body, frame.end];
+  return [frame.start + frame.scripts + pageHead(parts) + frame.body, frame.end];
 }
 
 describe('the server-rendered document', () => {
@@ -72,8 +74,12 @@ describe('the server-rendered document', () => {
 
   it("sends the shell's head before the page's and completes it as the static page when the page cannot be rendered", () => {
     const frame = documentFrame(template);
-    // Everything the browser can fetch before the page renders, and nothing generic the page replaces.
-    expect(frame.start).toContain('<script defer src="/main.1234567890.js"></script>');
+    // What the first paint needs, and nothing generic the page replaces; the shell's script comes
+    // with the page.
+    expect(frame.start).toContain('<meta name="viewport" content="width=device-width" />');
+    expect(frame.start).toContain('<link href="/main.1234567890.css" rel="stylesheet" />');
+    expect(frame.start).not.toContain('<script');
+    expect(frame.scripts).toBe('<script defer src="/main.1234567890.js"></script>');
     expect(frame.start).toContain('data-mantine-color-scheme="light"');
     expect(frame.start).not.toContain('</head>');
     expect(frame.start).not.toContain('<title>');
@@ -84,6 +90,7 @@ describe('the server-rendered document', () => {
     expect(staticPage).toContain('<title>GX | generic</title>');
     expect(staticPage).toContain('<meta name="description" content="generic" />');
     expect(staticPage).toContain('<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />');
+    expect(staticPage).toContain('<script defer src="/main.1234567890.js"></script>');
     expect(staticPage.replace(/\s+/g, '')).toMatch(/<\/head><body><divid="root"><\/div><\/body><\/html>$/);
     expect(() => documentFrame('<html><body><div id="root"></div><head></head></body></html>')).toThrow(/no head before an empty #root/);
   });

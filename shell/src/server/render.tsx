@@ -145,7 +145,7 @@ async function renderRest(request: RenderRequest, pathname: string, frame: Docum
             pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
             boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages] },
           });
-          resolve({ remote, html: pageParts + frame.body + html + frame.end });
+          resolve({ remote, html: frame.scripts + pageParts + frame.body + html + frame.end });
         });
         collect.on('error', reject);
         stream.pipe(collect);
