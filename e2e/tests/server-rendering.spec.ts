@@ -188,6 +188,18 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
     expect(html).toContain('"remote":"mfe_marketing"');
   });
 
+  test("the boot data carries the drawn remote's manifest as the server read it", async () => {
+    const { html } = await fetchHtml('/gx-exchange');
+    const boot = JSON.parse(/<script type="application\/json" id="gx-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      config?: { remotes?: Record<string, string> };
+      manifest?: unknown;
+    };
+    const manifestUrl = boot.config?.remotes?.['mfe_exchange'] ?? '';
+    const served = (await (await fetch(manifestUrl)).json()) as unknown;
+    expect(boot.manifest).toEqual(served);
+    expect(boot.manifest).toMatchObject({ name: 'mfe_exchange' });
+  });
+
   test('signed-in pages arrive as their loading state', async () => {
     const dashboard = await fetchHtml('/dashboard');
     expect(dashboard.status).toBe(200);
@@ -256,6 +268,22 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
       return Boolean(remembered && remembered.isConnected && remembered === document.querySelector('h1'));
     });
     expect(kept).toBe(true);
+  });
+
+  test("the browser takes the drawn remote's manifest from the page instead of fetching it", async ({ page }) => {
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    });
+    await page.goto('/gx-exchange');
+    const question = page.getByRole('main').getByRole('button', { name: 'How fast is settlement?' });
+    await clickUntil(question, () => expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 }));
+    expect(manifests).not.toContain('http://localhost:3002/mf-manifest.json');
+    // Another remote's page, reached in the browser, still loads that remote's manifest.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Ready to/);
+    expect(manifests).toContain('http://localhost:3001/mf-manifest.json');
+    expect(manifests).not.toContain('http://localhost:3002/mf-manifest.json');
   });
 
   test('the FAQ on /gx-exchange answers the first click once hydration has begun', async ({ page }) => {

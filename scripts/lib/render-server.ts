@@ -133,13 +133,15 @@ function routesOf(manifest: Manifest, manifestUrl: string) {
 }
 
 /**
- * The remote's stylesheets and entry script, as absolute URLs, from its web manifest; the lazy
- * pages' stylesheets are read by pageStylesheets.
+ * The remote's stylesheets and entry script, as absolute URLs, from its web manifest, and the
+ * manifest itself (the browser's runtime takes it from the page); the lazy pages' stylesheets are
+ * read by pageStylesheets.
  */
 export function assetsFromManifest(manifest: Manifest, manifestUrl: string): RemoteAssets {
   const { at, routes } = routesOf(manifest, manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   return {
+    manifest,
     entry: entry?.name ? at(`${entry.path ?? ''}${entry.name}`) : undefined,
     // The route tree's own stylesheet, linked from every page of the remote.
     css: (routes?.assets?.css?.sync ?? []).map(at),

@@ -8,7 +8,8 @@
  * data, with the exact manifest URLs the server used, and names the remote it drew: that remote
  * is loaded before hydration, so the browser's first render is the tree the server drew.
  */
-import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { bootManifestPlugin } from './remotes/boot-manifest';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './remotes/runtime-config';
 import { ownerOf } from './remotes/ownership';
 import type { RouteTreeModule } from './remotes/server-rendering';
@@ -32,6 +33,8 @@ async function main() {
   // that already failed (the remote was down) would never answer, where its own new one can.
   for (const element of document.querySelectorAll(`script[${EARLY_ENTRY_ATTRIBUTE}]`)) element.remove();
   const config = boot?.config ?? (await loadRuntimeConfig());
+  const drawnManifest = boot?.remote ? config.remotes[boot.remote] : undefined;
+  if (drawnManifest && boot?.manifest) registerPlugins([bootManifestPlugin(drawnManifest, boot.manifest)]);
   registerRuntimeRemotes(config);
   const preloaded: Record<string, RouteTreeModule> = {};
   // The lazy pages the server drew, loaded before hydration so that it adopts the whole page in one

@@ -21,6 +21,12 @@ export interface BootData {
   data?: Record<string, unknown>;
   /** The lazy pages drawn (lazyPage ids): the browser loads their chunks before hydrating. */
   pages?: string[];
+  /**
+   * The drawn remote's web manifest, as the server read it from `config.remotes[remote]`: the
+   * browser's federation runtime takes it from here instead of fetching it once the shell's script
+   * has run, a round trip fewer before hydration (src/remotes/boot-manifest.ts).
+   */
+  manifest?: unknown;
 }
 
 export interface RemoteAssets {
@@ -33,6 +39,8 @@ export interface RemoteAssets {
   pageCss: Array<{ classes: string[]; css: string }>;
   /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
   entry?: string;
+  /** The remote's web manifest as the render server read it (travels in the boot data). */
+  manifest?: unknown;
 }
 
 export interface DocumentParts {

@@ -143,7 +143,7 @@ async function renderRest(request: RenderRequest, pathname: string, frame: Docum
             head,
             remoteAssets: assets,
             pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
-            boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages] },
+            boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages], manifest: assets?.manifest },
           });
           resolve({ remote, html: frame.scripts + pageParts + frame.body + html + frame.end });
         });
