@@ -100,6 +100,35 @@ test('a remote whose server build is missing is drawn by the browser, with a 200
   }
 });
 
+test('a remote built for the browser only (its manifest names no server build) is drawn by the browser, with a 200', async ({ page }) => {
+  test.setTimeout(90_000);
+  const copy = mkdtempSync(join(tmpdir(), 'gx-browser-only-'));
+  try {
+    cpSync(exchangeDist, copy, { recursive: true });
+    const manifestPath = join(copy, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: { ssrRemoteEntry?: unknown } };
+    delete manifest.metaData.ssrRemoteEntry;
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    rmSync(`${manifestPath}.gz`, { force: true });
+    rmSync(`${manifestPath}.br`, { force: true });
+    await serveFrom('mfe-exchange', copy);
+
+    await expect.poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] }).toContain('"remote":null');
+    const { status, html } = await fetchHtml('/gx-exchange');
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Loading page"');
+    expect(html).not.toContain('How fast is settlement?');
+
+    const messages = watchConsole(page);
+    await page.goto('/gx-exchange');
+    await faqQuestion(page, 'How fast is settlement?').click();
+    await expect(faqQuestion(page, 'How fast is settlement?')).toHaveAttribute('aria-expanded', 'true');
+    expect(messages).toEqual([]);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
 test('a remote that throws while rendering on the server is drawn by the browser, with a 200', async ({ page }) => {
   test.setTimeout(180_000);
   const release = buildRelease('mfe-exchange', 'src/routes.tsx', (source) =>

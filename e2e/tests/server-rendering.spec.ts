@@ -1,5 +1,6 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
-import { createVerifiedUser, siteUrl } from '../support/system';
+import { signIn } from '../support/certificates';
+import { admin, createVerifiedUser, siteUrl } from '../support/system';
 
 /**
  * Issue 11: every public route arrives as HTML with its own head (what crawlers and link previews
@@ -204,11 +205,12 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
     const dashboard = await fetchHtml('/dashboard');
     expect(dashboard.status).toBe(200);
     expect(dashboard.html).toContain('aria-label="Checking your session"');
-    // The admin remote has no server build: its skeleton, drawn by the browser.
     const admin = await fetchHtml('/admin');
     expect(admin.status).toBe(200);
-    expect(admin.html).toContain('aria-label="Loading page"');
-    expect(admin.html).toContain('"remote":null');
+    expect(admin.html).toContain('aria-label="Checking your session"');
+    expect(admin.html).toContain('"remote":"mfe_admin"');
+    // Nothing of the dashboard itself: it is drawn once the browser knows who is signed in.
+    expect(admin.html).not.toContain('Admin Dashboard');
   });
 });
 
@@ -314,6 +316,18 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
     );
     expect(messages).toEqual([]);
   });
+});
+
+test('a signed-in admin loading /admin gets the session check from the server, then the dashboard, with no hydration message', async ({ page }) => {
+  await signIn(page, admin);
+  await expect(page).not.toHaveURL(/\/auth/);
+  const messages = watchConsole(page);
+  const response = await page.goto('/admin');
+  expect(await response?.text()).toContain('aria-label="Checking your session"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  expect(messages).toEqual([]);
 });
 
 test('two visitors rendered at the same time, one signed in, never see each other', async ({ browser }) => {

@@ -192,13 +192,12 @@ function fromPackage(path: string): string {
 /**
  * The whole build of a remote. Only the app and its federation options differ between the four
  * remotes, so they share this instead of four copies of the same forty lines. A production build
- * is two: the browser's, then the render server's (unless `server: false`: a remote whose pages
- * are all behind sign-in has nothing to render on the server).
+ * is two: the browser's, then the render server's.
  */
-export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions, { server = true }: { server?: boolean } = {}) {
+export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
     const web = remoteWebConfig(app, federation, argv.mode === 'development');
-    return argv.mode === 'development' || !server ? web : [web, remoteServerConfig(app, federation)];
+    return argv.mode === 'development' ? web : [web, remoteServerConfig(app, federation)];
   };
 }
 
