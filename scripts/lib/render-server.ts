@@ -92,13 +92,13 @@ const PAGE_CACHE_ENTRIES = 500;
 
 /**
  * A page rendered or being rendered, shared by the requests for its URL meanwhile. `start` goes out
- * at once; `whole` settles when the page has rendered, or with the static document when it could
- * not be (it never rejects).
+ * at once; `rest` settles with what follows it once the page has rendered, or with the rest of the
+ * static document when it could not be (it never rejects).
  */
 interface PageInProgress {
   status: number;
   start: Buffer;
-  rest: Promise<{ rest: Buffer; rendered: boolean }>;
+  rest: Promise<{ bytes: Buffer; rendered: boolean }>;
   /** Set once rendered: the whole document, plain and gzipped, for the requests served from the cache. */
   whole?: { html: Buffer; gzipped: Buffer };
 }
@@ -279,14 +279,14 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       start,
       rest: page.rest.then(
         (rendered) => {
-          const rest = Buffer.from(rendered.html);
-          const html = Buffer.concat([start, rest]);
+          const bytes = Buffer.from(rendered.html);
+          const html = Buffer.concat([start, bytes]);
           inProgress.whole = { html, gzipped: gzipSync(html) };
-          return { rest, rendered: true };
+          return { bytes, rendered: true };
         },
         (error: unknown) => {
           log(`render server: ${url} served as the static page: ${error instanceof Error ? error.message : String(error)}`);
-          return { rest: Buffer.from(page.staticRest), rendered: false };
+          return { bytes: Buffer.from(page.staticRest), rendered: false };
         },
       ),
     };
@@ -336,8 +336,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     }
-    // Being rendered: the shell's part of the head now, so the browser fetches the shell's script
-    // and stylesheets while the page renders, and the rest when it is there.
+    // Being rendered: the shell's part of the head now, so the browser fetches the shell's
+    // stylesheets while the page renders, and the rest when it is there.
     res.writeHead(page.status);
     if (req.method === 'HEAD') {
       res.end();
@@ -345,14 +345,14 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     }
     if (!gzip) {
       res.write(page.start);
-      res.end((await page.rest).rest);
+      res.end((await page.rest).bytes);
       return true;
     }
     const compress = createGzip();
     pipeline(compress, res, () => undefined);
     compress.write(page.start);
     compress.flush(zlib.Z_SYNC_FLUSH);
-    compress.end((await page.rest).rest);
+    compress.end((await page.rest).bytes);
     return true;
   };
 
