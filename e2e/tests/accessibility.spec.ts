@@ -35,6 +35,22 @@ async function openPage(page: Page, path: string, heading: string | RegExp) {
 }
 
 /**
+ * Heading levels, in document order, never skip one on the way down (an h1 followed by an h3):
+ * screen-reader users move through a page by its headings (axe's heading-order, a moderate rule
+ * that the serious-only check above lets through; Lighthouse counts it).
+ */
+async function expectHeadingsInOrder(page: Page) {
+  const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) =>
+    elements.map((element) => ({ level: Number(element.tagName.slice(1)), text: element.textContent?.trim().slice(0, 60) ?? '' })),
+  );
+  const skips = headings.flatMap((heading, index) => {
+    const previous = headings[index - 1];
+    return previous && heading.level > previous.level + 1 ? [`h${previous.level} "${previous.text}" then h${heading.level} "${heading.text}"`] : [];
+  });
+  expect(skips).toEqual([]);
+}
+
+/**
  * The market provider's hosts (widget scripts, coin images) are unreachable here: failing them at
  * once keeps the pages in their offline fallbacks, the same on every run.
  */
@@ -86,9 +102,10 @@ test.describe('signed out, every public route', () => {
   });
 
   for (const { path, heading } of publicPages) {
-    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+    test(`${path} has no serious or critical axe violation, and its headings keep their order`, async ({ page }) => {
       await openPage(page, path, heading);
       await expectNoSeriousA11yViolations(page);
+      await expectHeadingsInOrder(page);
     });
   }
 });

@@ -417,7 +417,7 @@ test.describe('team', () => {
     await page.goto('/team');
     const cards = main(page).getByRole('article');
     await expect(cards).toHaveCount(5);
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(members);
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(members);
     for (const card of await cards.all()) await expect(card.getByRole('list', { name: 'Expertise' }).getByRole('listitem')).toHaveCount(3);
   });
 

@@ -17,10 +17,12 @@ interface LinkCardProps {
   badge?: string;
   /** Facts under the description (duration, audience…). */
   details?: ReactNode;
+  /** The title's heading level: 3 under a section's heading, 2 in a grid right under the page's. */
+  headingOrder?: 2 | 3;
 }
 
 /** A card in a catalogue grid that leads to a page. */
-export function LinkCard({ title, description, to, actionLabel = 'Learn More', icon: Icon, image, badge, details }: LinkCardProps) {
+export function LinkCard({ title, description, to, actionLabel = 'Learn More', icon: Icon, image, badge, details, headingOrder = 3 }: LinkCardProps) {
   return (
     <Card component="article" padding="lg" radius="lg" withBorder className={classes.card}>
       {image && (
@@ -43,7 +45,7 @@ export function LinkCard({ title, description, to, actionLabel = 'Learn More', i
             )}
           </Group>
         )}
-        <Title order={3} size="h4">
+        <Title order={headingOrder} size="h4">
           {title}
         </Title>
         <Text c="dimmed" size="sm" lineClamp={4}>

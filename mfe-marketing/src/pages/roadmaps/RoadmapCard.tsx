@@ -3,7 +3,8 @@ import { FactList } from '../../components/FactList';
 import { LinkCard } from '../../components/LinkCard';
 import type { Roadmap } from '../../content/roadmaps';
 
-export function RoadmapCard({ roadmap }: { roadmap: Roadmap }) {
+/** A roadmap's card; `headingOrder` as for LinkCard. */
+export function RoadmapCard({ roadmap, headingOrder }: { roadmap: Roadmap; headingOrder?: 2 | 3 }) {
   return (
     <LinkCard
       title={roadmap.title}
@@ -12,6 +13,7 @@ export function RoadmapCard({ roadmap }: { roadmap: Roadmap }) {
       image={roadmap.bannerImage}
       badge={roadmap.category}
       actionLabel="View Roadmap"
+      headingOrder={headingOrder}
       details={
         <FactList
           compact

@@ -2,13 +2,16 @@ import { SimpleGrid } from 'shared-ui';
 import { roadmaps } from '../../content/roadmaps';
 import { RoadmapCard } from './RoadmapCard';
 
-/** The roadmap cards, in their own chunk (spec §2: the grid is loaded lazily). */
-export default function RoadmapGrid({ limit }: { limit?: number }) {
+/**
+ * The roadmap cards, in their own chunk (spec §2: the grid is loaded lazily). On /roadmaps the grid
+ * sits right under the page's heading, so its cards' titles are h2; in the home page's section, h3.
+ */
+export default function RoadmapGrid({ limit, headingOrder }: { limit?: number; headingOrder?: 2 | 3 }) {
   const shown = limit === undefined ? roadmaps : roadmaps.slice(0, limit);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {shown.map((roadmap) => (
-        <RoadmapCard key={roadmap.slug} roadmap={roadmap} />
+        <RoadmapCard key={roadmap.slug} roadmap={roadmap} headingOrder={headingOrder} />
       ))}
     </SimpleGrid>
   );

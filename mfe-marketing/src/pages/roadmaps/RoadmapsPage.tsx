@@ -33,7 +33,7 @@ export default function RoadmapsPage() {
       </PageHeader>
       <Container size="lg" py={64} component="section" aria-label="All roadmaps">
         <Suspense fallback={<GridSkeleton />}>
-          <RoadmapGrid />
+          <RoadmapGrid headingOrder={2} />
         </Suspense>
       </Container>
       <CallToAction

@@ -36,6 +36,7 @@ export function CataloguePage({ content, offerings, basePath, image }: Catalogue
               title={offering.title}
               description={offering.summary}
               to={`${basePath}/${offering.slug}`}
+              headingOrder={2}
             />
           ))}
         </SimpleGrid>

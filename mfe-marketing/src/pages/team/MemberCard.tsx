@@ -3,13 +3,17 @@ import { MemberAvatar } from '../../components/MemberAvatar';
 import { TEAM_CARD_TAGS, type TeamMember } from '../../content/team';
 import classes from './MemberCard.module.css';
 
-/** A team card: photo or initials, name, role, short bio and the first three expertise tags (spec §9). */
-export function MemberCard({ member }: { member: TeamMember }) {
+/**
+ * A team card: photo or initials, name, role, short bio and the first three expertise tags (spec §9).
+ * The name is an h2 on /team, where the grid sits right under the page's heading, and an h3 under a
+ * section's heading.
+ */
+export function MemberCard({ member, headingOrder = 3 }: { member: TeamMember; headingOrder?: 2 | 3 }) {
   return (
     <Card component="article" withBorder radius="lg" padding="lg" className={classes.card}>
       <Stack align="center" ta="center" gap="xs" className={classes.body}>
         <MemberAvatar member={member} />
-        <Title order={3} size="h4" mt="xs">
+        <Title order={headingOrder} size="h4" mt="xs">
           {member.name}
         </Title>
         <Text c="brand.7" fw={600} size="sm">

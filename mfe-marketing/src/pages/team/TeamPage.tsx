@@ -13,7 +13,7 @@ export default function TeamPage() {
       <Container size="lg" py={64} component="section" aria-label="Team members">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {team.map((member) => (
-            <MemberCard key={member.slug} member={member} />
+            <MemberCard key={member.slug} member={member} headingOrder={2} />
           ))}
         </SimpleGrid>
       </Container>
