@@ -26,7 +26,9 @@ for (const route of ownedRoutes.filter((r) => r.text)) {
     await page.goto(route.path);
     await expect(page.getByRole('main')).toContainText(route.text as RegExp);
     const origin = localOrigin(route.app.port);
-    expect(urls).toContain(`${origin}/mf-manifest.json`);
+    // The remote's entry and route tree, from its own port (its manifest travels in the
+    // server-rendered page: the browser does not fetch it again).
+    expect(urls).toContain(`${origin}/remoteEntry.js`);
     expect(urls.some((url) => url.startsWith(`${origin}/__federation_expose_routes`))).toBe(true);
     // The shell's own page and navigation come from the shell's port.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -38,7 +40,7 @@ test('the signed-in areas send a visitor to /auth, through their own remotes', a
     const urls = recordRemoteLoads(page);
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth$/);
-    expect(urls).toContain(`${localOrigin(app.port)}/mf-manifest.json`);
+    expect(urls).toContain(`${localOrigin(app.port)}/remoteEntry.js`);
   }
 });
 
