@@ -69,63 +69,72 @@ test('a remote redeployed at the same URL is rendered by the running server with
   }
 });
 
+type Manifest = { metaData: { ssrRemoteEntry?: { name: string } } };
+
+/**
+ * Deploys a copy of the exchange's build whose manifest `edit` changed (and whose server files
+ * `removeServerBuild` deleted), waits until the render server draws /gx-exchange in the browser
+ * instead, and returns that page's HTML; the copy is removed by `discard`.
+ */
+async function deployCopyDrawnInBrowser(edit: (manifest: Manifest) => void, { removeServerBuild = false } = {}) {
+  const copy = mkdtempSync(join(tmpdir(), 'gx-exchange-copy-'));
+  cpSync(exchangeDist, copy, { recursive: true });
+  if (removeServerBuild) rmSync(join(copy, 'ssr'), { recursive: true, force: true });
+  const manifestPath = join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  edit(manifest);
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+  rmSync(`${manifestPath}.gz`, { force: true });
+  rmSync(`${manifestPath}.br`, { force: true });
+  const discard = () => rmSync(copy, { recursive: true, force: true });
+  try {
+    await serveFrom('mfe-exchange', copy);
+    await expect.poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] }).toContain('"remote":null');
+    return { page: await fetchHtml('/gx-exchange'), discard };
+  } catch (error) {
+    discard();
+    throw error;
+  }
+}
+
+/** The browser draws /gx-exchange with no console message, and its FAQ works. */
+async function expectDrawnByTheBrowser(page: Page) {
+  const messages = watchConsole(page);
+  await page.goto('/gx-exchange');
+  await faqQuestion(page, 'How fast is settlement?').click();
+  await expect(faqQuestion(page, 'How fast is settlement?')).toHaveAttribute('aria-expanded', 'true');
+  expect(messages).toEqual([]);
+}
+
 test('a remote whose server build is missing is drawn by the browser, with a 200', async ({ page }) => {
   test.setTimeout(90_000);
-  const copy = mkdtempSync(join(tmpdir(), 'gx-no-server-build-'));
+  // A new deploy (the manifest changes) whose server files are gone: the 404 must not be run.
+  const deployed = await deployCopyDrawnInBrowser(
+    (manifest) => {
+      if (manifest.metaData.ssrRemoteEntry) manifest.metaData.ssrRemoteEntry.name = 'remoteEntry.js?v=gone';
+    },
+    { removeServerBuild: true },
+  );
   try {
-    cpSync(exchangeDist, copy, { recursive: true });
-    rmSync(join(copy, 'ssr'), { recursive: true, force: true });
-    // A new deploy (the manifest changes) whose server files are gone: the 404 must not be run.
-    const manifestPath = join(copy, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: { ssrRemoteEntry: { name: string } } };
-    manifest.metaData.ssrRemoteEntry.name = 'remoteEntry.js?v=gone';
-    writeFileSync(manifestPath, JSON.stringify(manifest));
-    rmSync(`${manifestPath}.gz`, { force: true });
-    rmSync(`${manifestPath}.br`, { force: true });
-    await serveFrom('mfe-exchange', copy);
-
-    await expect.poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] }).toContain('"remote":null');
-    const { status, html } = await fetchHtml('/gx-exchange');
-    expect(status).toBe(200);
-    expect(html).toContain('aria-label="Main"');
-    expect(html).not.toContain('How fast is settlement?');
-
-    const messages = watchConsole(page);
-    await page.goto('/gx-exchange');
-    await faqQuestion(page, 'How fast is settlement?').click();
-    await expect(faqQuestion(page, 'How fast is settlement?')).toHaveAttribute('aria-expanded', 'true');
-    expect(messages).toEqual([]);
+    expect(deployed.page.status).toBe(200);
+    expect(deployed.page.html).toContain('aria-label="Main"');
+    expect(deployed.page.html).not.toContain('How fast is settlement?');
+    await expectDrawnByTheBrowser(page);
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    deployed.discard();
   }
 });
 
 test('a remote built for the browser only (its manifest names no server build) is drawn by the browser, with a 200', async ({ page }) => {
   test.setTimeout(90_000);
-  const copy = mkdtempSync(join(tmpdir(), 'gx-browser-only-'));
+  const deployed = await deployCopyDrawnInBrowser((manifest) => delete manifest.metaData.ssrRemoteEntry);
   try {
-    cpSync(exchangeDist, copy, { recursive: true });
-    const manifestPath = join(copy, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { metaData: { ssrRemoteEntry?: unknown } };
-    delete manifest.metaData.ssrRemoteEntry;
-    writeFileSync(manifestPath, JSON.stringify(manifest));
-    rmSync(`${manifestPath}.gz`, { force: true });
-    rmSync(`${manifestPath}.br`, { force: true });
-    await serveFrom('mfe-exchange', copy);
-
-    await expect.poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] }).toContain('"remote":null');
-    const { status, html } = await fetchHtml('/gx-exchange');
-    expect(status).toBe(200);
-    expect(html).toContain('aria-label="Loading page"');
-    expect(html).not.toContain('How fast is settlement?');
-
-    const messages = watchConsole(page);
-    await page.goto('/gx-exchange');
-    await faqQuestion(page, 'How fast is settlement?').click();
-    await expect(faqQuestion(page, 'How fast is settlement?')).toHaveAttribute('aria-expanded', 'true');
-    expect(messages).toEqual([]);
+    expect(deployed.page.status).toBe(200);
+    expect(deployed.page.html).toContain('aria-label="Loading page"');
+    expect(deployed.page.html).not.toContain('How fast is settlement?');
+    await expectDrawnByTheBrowser(page);
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    deployed.discard();
   }
 });
 

@@ -5,13 +5,13 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { createGunzip } from 'node:zlib';
 import type { RenderRequest, RenderedPage, RenderedRest } from '../../shell/src/server/contract';
 import { startRenderServer, type RenderServer } from './render-server';
+import { freePort } from './free-port';
 import { createStaticServer, type StaticServer } from './static-server';
 
 interface PendingPage {
@@ -41,14 +41,6 @@ let dir: string;
 let site: StaticServer;
 let render: RenderServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gx-render-stream-'));

@@ -2,10 +2,10 @@
 // to, and only to the allowed origins: `node --import tsx --test scripts/lib/*.test.ts`.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { freePort } from './free-port';
 import { createStaticServer, type StaticServer } from './static-server';
 
 const headers = { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' };
@@ -14,14 +14,6 @@ let dir: string;
 let shell: StaticServer;
 let remote: StaticServer;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gx-static-'));

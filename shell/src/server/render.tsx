@@ -80,12 +80,11 @@ export function renderPage(request: RenderRequest): RenderedPage {
     status: owner || pathname === '/auth' ? 200 : 404,
     start: frame.start,
     staticRest: frame.staticRest,
-    rest: renderRest(request, pathname, frame),
+    rest: renderRest(request, pathname, owner, frame),
   };
 }
 
-async function renderRest(request: RenderRequest, pathname: string, frame: DocumentFrame): Promise<RenderedRest> {
-  const owner = ownerOf(pathname);
+async function renderRest(request: RenderRequest, pathname: string, owner: RemoteContainer | undefined, frame: DocumentFrame): Promise<RenderedRest> {
   const preloaded: Partial<Record<RemoteContainer, RouteTreeModule>> = {};
   if (owner && request.serverBuilds.has(owner)) {
     try {
