@@ -101,6 +101,32 @@ test.describe('currency page', () => {
     await expect(main(page).getByTestId('current-price')).toHaveText('$0.999870');
   });
 
+  test('the default chart draws rising and falling candles with bodies', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/bitcoin');
+    await expect(chart(page)).toHaveAttribute('data-chart-points', '169');
+    // Pixels of the site's up and down colours in the price grid (the canvas's top 62 %). Seven days
+    // of hourly prices (169 here) are one price per candle: drawn from their own first price, the
+    // candles were flat dashes with no such pixel; opened at the close before, they have bodies
+    // (about 1,700 and 2,000 pixels).
+    const painted = () =>
+      chart(page)
+        .locator('canvas')
+        .first()
+        .evaluate((canvas: HTMLCanvasElement) => {
+          const { width, height } = canvas;
+          const pixels = canvas.getContext('2d')!.getImageData(0, 0, width, Math.floor(height * 0.62)).data;
+          const near = (i: number, [r, g, b]: number[]) => Math.abs(pixels[i]! - r!) + Math.abs(pixels[i + 1]! - g!) + Math.abs(pixels[i + 2]! - b!) < 24;
+          let up = 0;
+          let down = 0;
+          for (let i = 0; i < pixels.length; i += 4) {
+            if (near(i, [0x15, 0x80, 0x3d])) up += 1;
+            else if (near(i, [0xdc, 0x26, 0x26])) down += 1;
+          }
+          return { up, down };
+        });
+    await expect.poll(async () => Math.min(...Object.values(await painted()))).toBeGreaterThan(800);
+  });
+
   test('type and range switches redraw the chart', async ({ page }) => {
     await page.goto('/gx-exchange/currency/solana');
     await expect(chart(page)).toHaveAttribute('data-chart-type', 'candlestick');

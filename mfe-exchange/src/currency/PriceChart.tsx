@@ -25,6 +25,8 @@ const TYPES: Array<{ value: ChartType; label: string }> = [
 const UP = '#15803d';
 const DOWN = '#dc2626';
 const CHART_HEIGHT = 420;
+const LABELLED_TICKS = 4;
+const LARGE = { large: true, largeThreshold: 0 };
 export const CHART_ERROR = 'Failed to load chart data';
 
 const hourLabel = cachedFormat(() => new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false }));
@@ -53,40 +55,44 @@ function shownPoints(allPoints: ChartPoint[], zoom: ZoomWindow): ChartPoint[] {
 
 function buildOption(points: ChartPoint[], type: ChartType, days: ChartRange, volume: boolean) {
   const labels = points.map((p) => axisLabel(p.timestamp, days));
+  // About four dated ticks (legible on a phone). Left to ECharts, the interval is found by laying out and measuring a label
+  // for every point (168 of them over 7 days), the largest part of the chart's first draw.
+  const interval = Math.max(0, Math.ceil(points.length / LABELLED_TICKS) - 1);
   const xAxis = (gridIndex: number, show: boolean) => ({
     type: 'category' as const,
     gridIndex,
     data: labels,
     boundaryGap: type !== 'line',
-    axisLabel: { show, color: '#475569' },
-    axisTick: { show },
+    axisLabel: { show, color: '#475569', interval },
+    axisTick: { show, interval },
   });
-  const priceSeries =
+  // Every series is drawn in ECharts' large mode: one path per colour instead of an element per
+  // point, which halves the chart's first draw (a long task of the page's start-up). Large mode has
+  // no colour per point, so the bars are a rising and a falling series, stacked into one bar each.
+  const risingOrFalling = (value: (p: ChartPoint) => number, options: object, opacity = 1) =>
+    [UP, DOWN].map((color) => ({
+      type: 'bar' as const,
+      ...LARGE,
+      ...options,
+      data: points.map((p) => ((p.close >= p.open) === (color === UP) ? value(p) : '-')),
+      itemStyle: { color, opacity },
+    }));
+  const series: unknown[] =
     type === 'candlestick'
-      ? {
-          type: 'candlestick' as const,
-          name: 'Price',
-          // ECharts' candle order is [open, close, low, high].
-          data: points.map((p) => [p.open, p.close, p.low, p.high]),
-          itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
-        }
-      : type === 'line'
-        ? { type: 'line' as const, name: 'Price', data: points.map((p) => p.close), showSymbol: false, lineStyle: { color: '#4338ca', width: 2 } }
-        : {
-            type: 'bar' as const,
+      ? [
+          {
+            type: 'candlestick' as const,
+            ...LARGE,
             name: 'Price',
-            data: points.map((p) => ({ value: p.close, itemStyle: { color: p.close >= p.open ? UP : DOWN } })),
-          };
-  const series: unknown[] = [priceSeries];
-  if (volume) {
-    series.push({
-      type: 'bar',
-      name: '24h Volume',
-      xAxisIndex: 1,
-      yAxisIndex: 1,
-      data: points.map((p) => ({ value: p.volume, itemStyle: { color: p.close >= p.open ? UP : DOWN, opacity: 0.45 } })),
-    });
-  }
+            // ECharts' candle order is [open, close, low, high].
+            data: points.map((p) => [p.open, p.close, p.low, p.high]),
+            itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
+          },
+        ]
+      : type === 'line'
+        ? [{ type: 'line' as const, name: 'Price', data: points.map((p) => p.close), showSymbol: false, lineStyle: { color: '#4338ca', width: 2 } }]
+        : risingOrFalling((p) => p.close, { name: 'Price', stack: 'price' });
+  if (volume) series.push(...risingOrFalling((p) => p.volume, { name: '24h Volume', stack: 'volume', xAxisIndex: 1, yAxisIndex: 1 }, 0.45));
   return {
     animation: false,
     grid: volume

@@ -15,13 +15,32 @@ describe('candle grouping (spec §9: group size = points / 100, at least 1)', ()
     expect(groupIntoCandles(series(n))).toHaveLength(candles);
   });
 
-  it('takes open, high, low and close from the prices of each group', () => {
+  it('takes high, low and close from the prices of each group; the first candle opens at its first price', () => {
     const prices = [5, 9, 2, 7, 4, 6, 8, 1, 3, 10];
-    const long = series(2160, (i) => prices[i % 10]! + Math.floor(i / 21) * 0);
+    const long = series(2160, (i) => prices[i % 10]!);
     const [first] = groupIntoCandles(long);
     const group = long.slice(0, 21).map(([, p]) => p);
     expect(first).toMatchObject({ open: group[0], close: group[20], high: Math.max(...group), low: Math.min(...group) });
     expect(first!.timestamp).toBe(long[20]![0]);
+  });
+
+  it('opens every later candle at the close of the one before, its high and low spanning that open', () => {
+    const prices = [5, 9, 2, 7, 4, 6, 8, 1, 3, 10];
+    const candles = groupIntoCandles(series(2160, (i) => prices[i % 10]!));
+    for (let i = 1; i < candles.length; i += 1) {
+      const { open, high, low } = candles[i]!;
+      expect(open).toBe(candles[i - 1]!.close);
+      expect(high).toBeGreaterThanOrEqual(open);
+      expect(low).toBeLessThanOrEqual(open);
+    }
+  });
+
+  it('gives one-price groups a body: 7 days of hourly prices are 168 candles, each from the last close to its price', () => {
+    const week = series(168, (i) => 100 + (i % 2 ? 3 : -2));
+    const candles = groupIntoCandles(week);
+    expect(candles).toHaveLength(168);
+    expect(candles[1]).toMatchObject({ open: 98, close: 103, high: 103, low: 98, change: 5 });
+    expect(candles[2]).toMatchObject({ open: 103, close: 98, high: 103, low: 98, change: -5 });
   });
 
   it('uses the real volume series at the end of each group', () => {

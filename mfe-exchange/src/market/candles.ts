@@ -1,7 +1,9 @@
 /**
  * From the provider's series to the chart's points (spec §3 "Chart point", §9): prices grouped into
- * about 100 candles (group size = points / 100, at least 1), open/high/low/close from the prices of
- * each group, and the real 24 h volume series beside them.
+ * about 100 candles (group size = points / 100, at least 1), and the real 24 h volume series beside
+ * them. A candle opens where the one before it closed (the first at its own first price) and closes
+ * at its group's last price; its high and low span both. Opened at its own first price, a group of
+ * one price (7 days of hourly prices make 168 of them) was a flat line with no body.
  */
 export type Pair = [number, number];
 
@@ -43,7 +45,7 @@ export function groupIntoCandles(prices: Pair[], volumes: Pair[] = []): ChartPoi
   for (let start = 0; start < prices.length; start += size) {
     const group = prices.slice(start, start + size);
     const values = group.map(([, price]) => price);
-    const open = values[0]!;
+    const open = points.at(-1)?.close ?? values[0]!;
     const close = values[values.length - 1]!;
     const timestamp = group[group.length - 1]![0];
     const when = new Date(timestamp);
@@ -53,8 +55,8 @@ export function groupIntoCandles(prices: Pair[], volumes: Pair[] = []): ChartPoi
       time: when.toISOString().slice(11, 16),
       price: close,
       open,
-      high: Math.max(...values),
-      low: Math.min(...values),
+      high: Math.max(open, ...values),
+      low: Math.min(open, ...values),
       close,
       volume: volumeAt.get(timestamp) ?? volumes[Math.min(start + size, volumes.length) - 1]?.[1] ?? 0,
       change: close - open,
