@@ -66,4 +66,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Plain scripts a page runs as they are (the shell's paint-first.js).
+    files: ['shell/public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
 );

@@ -20,6 +20,25 @@ function readBootData(): BootData | undefined {
   return element?.textContent ? (JSON.parse(element.textContent) as BootData) : undefined;
 }
 
+/**
+ * Resolves once the remote entries the page started (public/paint-first.js) have loaded or failed,
+ * and removes their elements.
+ */
+async function settleEarlyEntries(): Promise<void> {
+  const scripts = [...document.querySelectorAll<HTMLScriptElement>(`script[${EARLY_ENTRY_ATTRIBUTE}]`)];
+  await Promise.all(
+    scripts.map(
+      (script) =>
+        new Promise<void>((resolve) => {
+          if (script.getAttribute(EARLY_ENTRY_ATTRIBUTE) !== 'loading') return resolve();
+          script.addEventListener('load', () => resolve(), { once: true });
+          script.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+  for (const script of scripts) script.remove();
+}
+
 /** Ends the current task: the browser may paint and handle input before the next step runs. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -27,11 +46,13 @@ async function main() {
   // No yield before the page's requests start: started from this script's own task, they hold
   // the document's load event until the application has arrived.
   const boot = readBootData();
-  // The remote's entry, started by the HTML (server/document.ts): once it has run, the federation
-  // runtime finds its container and loads nothing. Its element goes, since it keeps running or has
-  // run: the runtime waits on a <script> of the same address that it finds in the document, and one
-  // that already failed (the remote was down) would never answer, where its own new one can.
-  for (const element of document.querySelectorAll(`script[${EARLY_ENTRY_ATTRIBUTE}]`)) element.remove();
+  // The remote's entry, started with this script by public/paint-first.js: once it has run, the
+  // federation runtime finds its container and loads nothing. The remote is loaded once the entry
+  // has loaded or failed (taken out of the way while on its way, it was requested a second time),
+  // and its element goes: the runtime waits on a <script> of the same address that it finds in the
+  // document, and one that already failed (the remote was down) would never answer, where its own
+  // new one can.
+  const earlyEntry = settleEarlyEntries();
   const config = boot?.config ?? (await loadRuntimeConfig());
   const drawnManifest = boot?.remote ? config.remotes[boot.remote] : undefined;
   if (drawnManifest && boot?.manifest) registerPlugins([bootManifestPlugin(drawnManifest, boot.manifest)]);
@@ -47,7 +68,7 @@ async function main() {
   if (boot?.remote) {
     const container = boot.remote;
     // A failure here shows where the route renders (RemoteRoutes loads it again and reports it).
-    serverRenderedRemote = loadRemote<RouteTreeModule>(`${container}/routes`).then(
+    serverRenderedRemote = earlyEntry.then(() => loadRemote<RouteTreeModule>(`${container}/routes`)).then(
       async (module) => {
         if (!module?.default) return;
         preloaded[container] = module;

@@ -17,22 +17,27 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
+const shellScripts = ['/main.1234567890.js'];
 const boot = { config: { pocketbaseUrl: 'http://pb.test', remotes: { mfe_marketing: 'http://m.test/mf-manifest.json' } }, remote: 'mfe_marketing' as const };
 
 /** The document as the render server sends it: the frame's start, the page's head, the page. */
-function composeDocument(templateText: string, parts: DocumentParts): [string, string] {
+function composeDocument(templateText: string, page: Omit<DocumentParts, 'shellScripts'>): [string, string] {
+  const parts = { ...page, shellScripts };
   const frame = documentFrame(templateText);
-  return [frame.start + frame.scripts + pageHead(parts) + frame.body, frame.end];
+  return [frame.start + frame.preloads + pageHead(parts) + frame.body, frame.end];
 }
 
 describe('the server-rendered document', () => {
-  it("replaces the generic title and description with the page's head and keeps the shell's script", () => {
+  it("replaces the generic title and description with the page's head and runs the shell's script once painted", () => {
     const [before, after] = composeDocument(template, { head: '<title>Team | GX</title>', boot });
     expect(before).toContain('<title>Team | GX</title>');
     expect(before).not.toContain('GX | generic');
     expect(before).not.toContain('content="generic"');
     expect(before).not.toContain('/runtime-config.json');
-    expect(before).toContain('<script defer src="/main.1234567890.js"></script>');
+    // Fetched at once, run by paint-first.js (not by the parser, which ran it before the first paint).
+    expect(before).toContain('<link rel="preload" as="script" href="/main.1234567890.js" />');
+    expect(before).not.toContain('<script defer src="/main.1234567890.js">');
+    expect(before).toContain('<script defer src="/paint-first.js" data-shell="/main.1234567890.js"></script>');
     expect(before.endsWith('<div id="root">')).toBe(true);
     expect(after.startsWith('</div>')).toBe(true);
   });
@@ -46,15 +51,17 @@ describe('the server-rendered document', () => {
     expect(scriptSafeJson('<!--')).toBe('"\\u003c!--"');
   });
 
-  it("links the remote's stylesheets and loads its entry script early", () => {
+  it("links the remote's stylesheets and runs its entry after the shell's script, not preloaded", () => {
     const [before] = composeDocument(template, {
       head: '',
       boot,
       remoteAssets: { entry: 'http://m.test/remoteEntry.js?a=1&b="2"', css: ['http://m.test/a.css'], pageCss: [] },
     });
-    expect(before).not.toContain('rel="preload"');
+    expect(before).not.toContain('rel="preload" as="script" href="http://m.test');
     expect(before).toContain('<link rel="stylesheet" href="http://m.test/a.css" />');
-    expect(before).toContain('<script defer src="http://m.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;" data-gx-early-entry></script>');
+    expect(before).toContain(
+      '<script defer src="/paint-first.js" data-shell="/main.1234567890.js" data-entry="http://m.test/remoteEntry.js?a=1&amp;b=&quot;2&quot;"></script>',
+    );
   });
 
   it('carries the lazy pages’ stylesheets whose classes the rendered page uses, those only and each once', () => {
@@ -79,7 +86,8 @@ describe('the server-rendered document', () => {
     expect(frame.start).toContain('<meta name="viewport" content="width=device-width" />');
     expect(frame.start).toContain('<link href="/main.1234567890.css" rel="stylesheet" />');
     expect(frame.start).not.toContain('<script');
-    expect(frame.scripts).toBe('<script defer src="/main.1234567890.js"></script>');
+    expect(frame.shellScripts).toEqual(['/main.1234567890.js']);
+    expect(documentFrame(template.replace('/main.1234567890.js', '/main.js?a=1&amp;b=2')).shellScripts).toEqual(['/main.js?a=1&b=2']);
     expect(frame.start).toContain('data-mantine-color-scheme="light"');
     expect(frame.start).not.toContain('</head>');
     expect(frame.start).not.toContain('<title>');

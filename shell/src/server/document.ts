@@ -11,6 +11,8 @@ import type { RemoteContainer } from '../remotes/ownership';
 export const BOOT_ELEMENT_ID = 'gx-boot';
 /** Marks the remote entry script that the HTML starts early (read by src/index.ts). */
 export const EARLY_ENTRY_ATTRIBUTE = 'data-gx-early-entry';
+/** Starts a rendered page's scripts once it has been painted (public/paint-first.js). */
+export const PAINT_FIRST_SCRIPT = '/paint-first.js';
 
 export interface BootData {
   /** The runtime configuration with the exact manifest URLs the server rendered with. */
@@ -45,6 +47,8 @@ export interface RemoteAssets {
 
 export interface DocumentParts {
   head: string;
+  /** The shell's scripts, in order (DocumentFrame.shellScripts). */
+  shellScripts: string[];
   remoteAssets?: RemoteAssets;
   /** The text of the lazy pages' stylesheets the rendered page uses. */
   pageStylesheets?: string[];
@@ -60,6 +64,11 @@ export function scriptSafeJson(value: unknown): string {
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The value of an attribute as index.html writes it (HtmlRspackPlugin escapes these four). */
+function attributeValue(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 /**
@@ -86,15 +95,18 @@ function styleSafe(css: string): string {
  * page and `end`. `staticRest` completes `start` as the static index.html would have (generic
  * head, empty #root): what is sent when the page cannot be rendered after `start` has gone out.
  *
- * The shell's scripts come with the page, not in `start`: fetched during the render, the shell's
- * script was often there before the page and ran before its first paint (in Lighthouse's mobile
- * simulation the home page's LCP then went from 1.2 to 2.2 s in a third of the runs). Sent with
- * the page, it downloads while the page paints, as before the page was streamed.
+ * The shell's scripts come with the page, not in `start`, and a rendered page does not run them as
+ * the static page does: `preloads` fetches them, and public/paint-first.js (written by pageHead)
+ * runs them once the page's content has been painted. Run by the parser, the shell's script ran
+ * before the first paint whenever it had arrived by the end of the document (in Lighthouse's mobile
+ * simulation the home page's LCP was then 2.0 s instead of 1.1 s, in about half the runs).
  */
 export interface DocumentFrame {
   start: string;
-  /** The shell's <script> elements, in their order. */
-  scripts: string;
+  /** The shell's scripts, in their order: their addresses. */
+  shellScripts: string[];
+  /** `<link rel="preload">` for each of the shell's scripts. */
+  preloads: string;
   /** From the end of the head to the opening of #root. */
   body: string;
   /** From the closing of #root to the end of the document. */
@@ -124,15 +136,19 @@ export function documentFrame(template: string): DocumentFrame {
     });
   }
   const scripts: string[] = [];
-  head = head.replace(/<script\b[^>]*><\/script>\s*/g, (tag) => {
+  const shellScripts: string[] = [];
+  head = head.replace(/<script\b([^>]*)><\/script>\s*/g, (tag, attributes: string) => {
     scripts.push(tag.trim());
+    const src = /\ssrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) shellScripts.push(attributeValue(src));
     return '';
   });
   // Mantine sets this attribute when it starts; written here, the first paint already has it.
   const start = head.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">');
   const body = `${template.slice(headEnd, rootAt)}<div id="root">`;
   const end = `</div>${template.slice(rootAt + ROOT.length)}`;
-  return { start, scripts: scripts.join(''), body, end, staticRest: `${generic.join('')}${scripts.join('')}${body}${end}` };
+  const preloads = shellScripts.map((src) => `<link rel="preload" as="script" href="${attribute(src)}" />`).join('');
+  return { start, shellScripts, preloads, body, end, staticRest: `${generic.join('')}${scripts.join('')}${body}${end}` };
 }
 
 /** The page's own part of the head: its tags, the remote's assets and the boot data. */
@@ -145,16 +161,16 @@ export function pageHead(parts: DocumentParts): string {
     // dozen small stylesheets, each a request in the way of the first paint. Their chunks link them
     // again when they load, which changes nothing on screen.
     ...(parts.pageStylesheets?.length ? [`<style data-gx-page-css>${styleSafe(parts.pageStylesheets.join('\n'))}</style>`] : []),
-    // The remote's entry, fetched while the HTML is read instead of after the shell has started,
-    // and run right after the shell's own deferred script (it needs the federation runtime that
-    // script sets up; run before it, it threw): the runtime then finds its container defined and
-    // loads it no more. A <script defer>, not <link rel="preload">: when the remote was down as the
-    // page loaded, Chromium answered the runtime's later requests for a preloaded URL with the
-    // failed preload, so 'Try Again' failed even once the remote was back; a script that failed
-    // leaves nothing behind, and the runtime loads the entry itself (src/index.ts takes the element
-    // out of its way first). Only the entry: its chunks have hashed names of one build, and run
-    // ahead of an entry redeployed meanwhile they would mix two builds.
-    ...(assets?.entry ? [`<script defer src="${attribute(assets.entry)}" ${EARLY_ENTRY_ATTRIBUTE}></script>`] : []),
+    // The shell's scripts, then the remote's entry, run once the page has been painted
+    // (public/paint-first.js). The entry runs after the shell's script, since it needs the federation
+    // runtime that script sets up (run before it, it threw); the runtime then finds its container
+    // defined and loads it no more. Not preloaded: when the remote was down as the page loaded,
+    // Chromium answered the runtime's later requests for a preloaded URL with the failed preload, so
+    // 'Try Again' failed even once the remote was back; a script that failed leaves nothing behind,
+    // and the runtime loads the entry itself (src/index.ts takes the element out of its way first).
+    // Only the entry: its chunks have hashed names of one build, and run ahead of an entry
+    // redeployed meanwhile they would mix two builds.
+    `<script defer src="${PAINT_FIRST_SCRIPT}" data-shell="${attribute(parts.shellScripts.join(' '))}"${assets?.entry ? ` data-entry="${attribute(assets.entry)}"` : ''}></script>`,
     // Not an executable script: an inline script after the stylesheets would block parsing until
     // they arrive, and the site's CSP allows no inline script.
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(parts.boot)}</script>`,

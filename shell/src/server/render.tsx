@@ -140,11 +140,12 @@ async function renderRest(request: RenderRequest, pathname: string, owner: Remot
           const assets = remote && !renderError ? request.remoteAssets[remote] : undefined;
           const pageParts = pageHead({
             head,
+            shellScripts: frame.shellScripts,
             remoteAssets: assets,
             pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
             boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages], manifest: assets?.manifest },
           });
-          resolve({ remote, html: frame.scripts + pageParts + frame.body + html + frame.end });
+          resolve({ remote, html: frame.preloads + pageParts + frame.body + html + frame.end });
         });
         collect.on('error', reject);
         stream.pipe(collect);
