@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createHolder, daysFromToday, issueCertificate, signIn } from '../support/certificates';
 import { admin } from '../support/system';
+import { animationsFinished, hydrationStarted } from '../support/hydration';
 
 /**
  * Issue 12, item 2: axe-core finds no serious or critical violation on any route of the spec's
@@ -32,6 +33,9 @@ async function openPage(page: Page, path: string, heading: string | RegExp) {
   await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await drawEverySection(page);
   await settle(page);
+  // Contrast is checked on the page as it comes to rest, not halfway through an entrance.
+  await hydrationStarted(page);
+  await animationsFinished(page);
 }
 
 /**

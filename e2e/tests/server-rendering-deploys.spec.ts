@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { serveFrom, setPageRendering, siteUrl } from '../support/system';
 import { buildRelease, distOf } from '../support/release';
+import { hydrationStarted } from '../support/hydration';
 
 /**
  * Issue 11: the render server follows remotes deployed on their own (within 30 s, no restart),
@@ -55,6 +56,7 @@ test('a remote redeployed at the same URL is rendered by the running server with
     // The browser loads the build the server rendered: no hydration mismatch.
     const messages = watchConsole(page);
     await page.goto('/gx-exchange');
+    await hydrationStarted(page);
     await faqQuestion(page, 'How fast is settlement in release two?').click();
     await expect(faqQuestion(page, 'How fast is settlement in release two?')).toHaveAttribute('aria-expanded', 'true');
     expect(messages).toEqual([]);
@@ -156,6 +158,7 @@ test('a remote that throws while rendering on the server is drawn by the browser
     expect(html).toContain('aria-label="Main"');
 
     await page.goto('/gx-exchange');
+    await hydrationStarted(page);
     await faqQuestion(page, 'How fast is settlement?').click();
     await expect(faqQuestion(page, 'How fast is settlement?')).toHaveAttribute('aria-expanded', 'true');
   } finally {

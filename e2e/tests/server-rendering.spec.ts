@@ -1,6 +1,7 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/certificates';
 import { admin, createVerifiedUser, siteUrl } from '../support/system';
+import { hydrationStarted } from '../support/hydration';
 
 /**
  * Issue 11: every public route arrives as HTML with its own head (what crawlers and link previews
@@ -99,10 +100,6 @@ async function clickUntil(control: Locator, responded: () => Promise<void>) {
  * anywhere is React's: it adopts the part clicked at once. Before, a link is a plain link (a full
  * page load) and a button does nothing. The shell calls it once the page's chunks have arrived.
  */
-async function hydrationStarted(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
-}
-
 async function rememberServerHeading(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apps, localOrigin } from '../support/system';
+import { hydrationStarted } from '../support/hydration';
 
 /** Every prefix of the route table, the remote that owns it, and a text only that remote draws. */
 const ownedRoutes = [
@@ -27,9 +28,10 @@ for (const route of ownedRoutes.filter((r) => r.text)) {
     await expect(page.getByRole('main')).toContainText(route.text as RegExp);
     const origin = localOrigin(route.app.port);
     // The remote's entry and route tree, from its own port (its manifest travels in the
-    // server-rendered page: the browser does not fetch it again).
-    expect(urls).toContain(`${origin}/remoteEntry.js`);
-    expect(urls.some((url) => url.startsWith(`${origin}/__federation_expose_routes`))).toBe(true);
+    // server-rendered page: the browser does not fetch it again). They load once the page has been
+    // painted, which may be after the load event.
+    await expect.poll(() => urls).toContain(`${origin}/remoteEntry.js`);
+    await expect.poll(() => urls.some((url) => url.startsWith(`${origin}/__federation_expose_routes`))).toBe(true);
     // The shell's own page and navigation come from the shell's port.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
@@ -99,6 +101,7 @@ test('the navigation shows Sign In and Book Now to a visitor', async ({ page }) 
 test('the mobile drawer mirrors the navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/verify');
+  await hydrationStarted(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('dialog');
   for (const name of ['Home', 'About', 'Career Roadmaps', 'Services', 'Contact', 'Sign In', 'Book Now']) {
