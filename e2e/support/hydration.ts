@@ -9,9 +9,15 @@ export async function hydrationStarted(page: Page) {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
 }
 
-/** Resolves once no finite animation or transition is running (entrances fade in after hydration). */
-export async function animationsFinished(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+/**
+ * Resolves once the page has come to rest: its main heading fully opaque (an entrance, such as the
+ * thank-you card's, starts from a timer after hydration) and no finite animation or transition running.
+ */
+export async function pageAtRest(page: Page) {
+  await page.waitForFunction(() => {
+    for (let element = document.querySelector('main h1'); element; element = element.parentElement) {
+      if (getComputedStyle(element).opacity !== '1') return false;
+    }
+    return document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+  });
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createHolder, daysFromToday, issueCertificate, signIn } from '../support/certificates';
 import { admin } from '../support/system';
-import { animationsFinished, hydrationStarted } from '../support/hydration';
+import { hydrationStarted, pageAtRest } from '../support/hydration';
 
 /**
  * Issue 12, item 2: axe-core finds no serious or critical violation on any route of the spec's
@@ -35,7 +35,7 @@ async function openPage(page: Page, path: string, heading: string | RegExp) {
   await settle(page);
   // Contrast is checked on the page as it comes to rest, not halfway through an entrance.
   await hydrationStarted(page);
-  await animationsFinished(page);
+  await pageAtRest(page);
 }
 
 /**
