@@ -46,7 +46,9 @@ const server: Configuration = {
     ...serverOutput,
     path: new URL('./dist-server', import.meta.url).pathname,
     filename: '[name].cjs',
-    uniqueName: `${NAME}_server`,
+    // The web build's: CSS-module class names are hashed with it, and the HTML's classes must be
+    // the ones the browser's stylesheet defines (with another name, the rendered layout had none).
+    uniqueName: NAME,
     library: { type: 'commonjs2' },
   },
   resolve,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrationStarted } from '../support/hydration';
 
 /**
  * The marketing remote (issue 5, spec §1, §2, §9): every public page of the route table with its
@@ -65,6 +66,8 @@ test.describe('home', () => {
   test('drawn in the browser, the sections below the fold show skeletons until they arrive', async ({ page }) => {
     await page.goto('/team');
     await expectHeading(page, 'The People Behind GX');
+    // Before hydration the link is a plain one, and the server draws the whole home page.
+    await hydrationStarted(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expectHeading(page, 'Shape Your Future with Skills That Matter');
     // Far below the fold, the later sections are still placeholders.

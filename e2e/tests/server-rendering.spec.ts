@@ -80,10 +80,6 @@ function watchConsole(page: Page): string[] {
 }
 
 /**
- * Remembers the server's <h1> element as soon as the HTML is parsed, before any script runs, so
- * that the test can tell whether hydration kept it or drew the page again.
- */
-/**
  * Clicks a control of a server-rendered page until it responds. React adopts the page in slices
  * and a lazily loaded page once its code has arrived: a click that lands on a part not adopted yet
  * does nothing, and a visitor taps again. Each try waits long enough for a late answer.
@@ -96,9 +92,8 @@ async function clickUntil(control: Locator, responded: () => Promise<void>) {
 }
 
 /**
- * Waits until the shell has called hydrateRoot (React marks the container). From then on a click
- * anywhere is React's: it adopts the part clicked at once. Before, a link is a plain link (a full
- * page load) and a button does nothing. The shell calls it once the page's chunks have arrived.
+ * Remembers the server's <h1> element as soon as the HTML is parsed, before any script runs, so
+ * that the test can tell whether hydration kept it or drew the page again.
  */
 async function rememberServerHeading(page: Page) {
   await page.addInitScript(() => {
@@ -106,6 +101,24 @@ async function rememberServerHeading(page: Page) {
       (window as { __serverHeading?: Element | null }).__serverHeading = document.querySelector('h1');
     });
   });
+}
+
+/**
+ * Class names that need no rule of the page's stylesheets: Mantine's static names (hooks for
+ * styling, most without rules of their own), the icons' names, React Router's `active`, and the
+ * market widget's container (its script styles it).
+ */
+const unstyledClassNames = /^(mantine-.+|m_[0-9a-f]+|tabler-icon(-.+)?|active|tradingview-widget-container)$/;
+
+/** The stylesheets a page's HTML links and holds, as text. */
+async function stylesheetsOf(html: string): Promise<string> {
+  const linked = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="stylesheet"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '');
+  const sheets = await Promise.all(linked.map(async (href) => (await fetch(new URL(href, siteUrl))).text()));
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  return [...sheets, ...inline].join('\n');
 }
 
 const providerHosts = /^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//;
@@ -133,6 +146,18 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
       expect(html).toMatch(/<script type="application\/json" id="gx-boot">\{"config":/);
     });
   }
+
+  test("every class the server wrote is one the page's stylesheets define (the shell's and the remotes' server builds name them as their web builds do)", async () => {
+    for (const path of publicRoutes) {
+      const { html } = await fetchHtml(path);
+      const css = await stylesheetsOf(html);
+      const classNames = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)).filter(Boolean));
+      const undefinedNames = [...classNames].filter((name) => !unstyledClassNames.test(name) && !css.includes(`.${name}`));
+      expect(undefinedNames, `classes of ${path} with no rule`).toEqual([]);
+      // The shell's own: its header is drawn by one of them.
+      expect(/<header class="([^"]+)"/.exec(html)?.[1], `the header of ${path}`).toBeTruthy();
+    }
+  });
 
   test('the boot data names the lazy pages the server drew, for the browser to load before hydrating', async () => {
     const pagesOf = (html: string) => {

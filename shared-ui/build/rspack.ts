@@ -56,8 +56,9 @@ export const moduleRules: RuleSetRule[] = [
 ];
 
 /**
- * The same rules for a server build: CSS is compiled for its class names only (`exportsOnly`: the
- * names match the web build's, and no stylesheet is emitted; the browser gets the web build's).
+ * The same rules for a server build: CSS is compiled for its class names only (`exportsOnly`: no
+ * stylesheet is emitted; the browser gets the web build's). The names match the web build's only
+ * if both builds have the same `output.uniqueName`, which the names' hash includes.
  */
 export const serverModuleRules: RuleSetRule[] = [
   swcRule,
