@@ -142,7 +142,12 @@ test.describe('states drawn after an action', () => {
     await openPage(page, '/', 'Shape Your Future with Skills That Matter');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    // Read once the drawer and its overlay have faded in: halfway, the overlay's colour is neither.
+    await pageAtRest(page);
+    // The drawer only: the page behind it is checked on its own above, and with the page's scroll
+    // locked axe reads the colours of what lies where an off-screen element would be.
+    const results = await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+    expect(results.passes.some((rule) => rule.id === 'color-contrast'), 'the drawer was read').toBe(true);
   });
 });
 

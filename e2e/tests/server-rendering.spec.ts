@@ -1,7 +1,7 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/certificates';
 import { admin, createVerifiedUser, siteUrl } from '../support/system';
-import { hydrationStarted } from '../support/hydration';
+import { hydrationStarted, pageAtRest } from '../support/hydration';
 
 /**
  * Issue 11: every public route arrives as HTML with its own head (what crawlers and link previews
@@ -259,6 +259,26 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
       expect(await page.evaluate(() => (window as { __pageMark?: number }).__pageMark)).toBe(1);
       await page.goBack();
       expect(messages).toEqual([]);
+    });
+  }
+
+  for (const path of ['/contact', '/team']) {
+    test(`${path} does not move on a desktop screen as it hydrates and the account actions appear`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as { __shifts?: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await hydrationStarted(page);
+      // Sign In is not in the server's HTML (the session is known in the browser only).
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await pageAtRest(page);
+      const shifts = await page.evaluate(() => (window as { __shifts?: number[] }).__shifts ?? []);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
     });
   }
 

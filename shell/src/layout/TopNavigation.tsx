@@ -79,7 +79,7 @@ export function TopNavigation() {
         <Link to="/" className={classes.brand}>
           <BrandLogo />
         </Link>
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" className={classes.nav}>
           <NavigationLinks />
         </Group>
         <Group gap="sm" visibleFrom="md">
