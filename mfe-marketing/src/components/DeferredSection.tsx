@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Container, Skeleton, SimpleGrid, Stack } from 'shared-ui';
 import classes from './DeferredSection.module.css';
 
@@ -10,14 +10,18 @@ interface DeferredSectionProps {
   children: ReactNode;
   /** Names the placeholder for assistive technology: 'Loading {label}'. */
   label: string;
-  /** Height the placeholder reserves, close to the section's own, so the page does not jump. */
-  minHeight: number;
+  /**
+   * Height in px the section takes while it is not drawn, close to its own so that the page does not
+   * jump: on phones (one column), from Mantine's `sm` breakpoint (48em) and from `lg` (75em).
+   */
+  heights: { base: number; sm: number; lg: number };
 }
 
-function SectionSkeleton({ label, minHeight }: Omit<DeferredSectionProps, 'children'>) {
+function SectionSkeleton({ label }: { label: string }) {
   return (
     <Container size="lg" py={64} aria-busy="true" aria-label={`Loading ${label}`} role="status">
-      <Stack gap="md" mih={minHeight - 128} align="center">
+      {/* --deferred-height: the height the section's wrapper reserves at this width (the module's CSS). */}
+      <Stack gap="md" mih="calc(var(--deferred-height) - 128px)" align="center">
         <Skeleton height={14} width={120} />
         <Skeleton height={32} width="50%" />
         <Skeleton height={16} width="70%" />
@@ -72,7 +76,7 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
  *   the viewport; then its code loads and React hydrates it in place, with nothing redrawn.
  * - Drawn in the browser (a visit that started on another page), it shows the skeleton until then.
  */
-export function DeferredSection({ children, label, minHeight }: DeferredSectionProps) {
+export function DeferredSection({ children, label, heights }: DeferredSectionProps) {
   const anchor = useRef<HTMLDivElement>(null);
   // The server renders everything: there is no viewport to wait for.
   const [gate] = useState(() => createGate(typeof window === 'undefined'));
@@ -97,9 +101,14 @@ export function DeferredSection({ children, label, minHeight }: DeferredSectionP
     return () => observer.disconnect();
   }, [gate]);
 
+  const reserved = {
+    '--deferred-height-base': `${heights.base}px`,
+    '--deferred-height-sm': `${heights.sm}px`,
+    '--deferred-height-lg': `${heights.lg}px`,
+  } as CSSProperties;
   return (
-    <div ref={anchor} className={classes.anchor} style={{ containIntrinsicSize: `auto ${minHeight}px` }}>
-      <Suspense fallback={<SectionSkeleton label={label} minHeight={minHeight} />}>
+    <div ref={anchor} className={classes.anchor} style={reserved}>
+      <Suspense fallback={<SectionSkeleton label={label} />}>
         <Gated gate={gate}>{children}</Gated>
       </Suspense>
     </div>

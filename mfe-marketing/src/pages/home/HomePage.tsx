@@ -20,22 +20,22 @@ export default function HomePage() {
     <>
       <HeroSection />
       <AboutSection />
-      <DeferredSection label="services" minHeight={760}>
+      <DeferredSection label="services" heights={{ base: 1850, sm: 1070, lg: 830 }}>
         <ServicesPreviewSection />
       </DeferredSection>
-      <DeferredSection label="career roadmaps" minHeight={860}>
+      <DeferredSection label="career roadmaps" heights={{ base: 2040, sm: 1410, lg: 880 }}>
         <RoadmapsPreviewSection />
       </DeferredSection>
-      <DeferredSection label="our impact" minHeight={360}>
+      <DeferredSection label="our impact" heights={{ base: 460, sm: 440, lg: 350 }}>
         <ImpactSection />
       </DeferredSection>
-      <DeferredSection label="why choose us" minHeight={640}>
+      <DeferredSection label="why choose us" heights={{ base: 1410, sm: 840, lg: 650 }}>
         <WhyChooseSection />
       </DeferredSection>
-      <DeferredSection label="our team" minHeight={620}>
+      <DeferredSection label="our team" heights={{ base: 1960, sm: 1130, lg: 790 }}>
         <TeamPreviewSection />
       </DeferredSection>
-      <DeferredSection label="the contact form" minHeight={720}>
+      <DeferredSection label="the contact form" heights={{ base: 1230, sm: 1050, lg: 820 }}>
         <HomeContactSection />
       </DeferredSection>
     </>
