@@ -4,7 +4,8 @@
  * Apps import UI from 'shared-ui', never from '@mantine/*' (a lint rule enforces it). Mantine is
  * not shared on its own: a shared module cannot be tree-shaken, so sharing it whole doubled the
  * page weight (ARCHITECTURE.md). Adding a component here is a deliberate, reviewed change: import
- * its stylesheet below too.
+ * its stylesheet below too. Every export of shared-ui reaches every visitor (the shell keeps them
+ * all for the remotes), so only names an app uses belong here.
  */
 // The `.layer.css` files put Mantine in `@layer mantine`, so the apps' own (unlayered) CSS modules
 // win whatever order lazy chunks load in. Inside the layer order still matters: base styles, then
@@ -59,11 +60,8 @@ export {
   Title,
   UnstyledButton,
   VisuallyHidden,
-  createTheme,
-  rem,
-  useMantineTheme,
 } from '@mantine/core';
 export type { ButtonProps, MantineColor, MantineSize, TextProps, TitleProps } from '@mantine/core';
-export { useDisclosure, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+export { useDisclosure } from '@mantine/hooks';
 // The toast API is small; the container that draws toasts is in 'shared-ui/overlays'.
 export { notifications } from '@mantine/notifications';

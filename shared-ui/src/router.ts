@@ -5,12 +5,12 @@
  * package weighed 60 KB gzip on every page against about a third of that for the parts we use.
  * Travelling inside the shared-ui singleton it still reaches the browser once, so the shell's
  * router context is the one every remote's <Routes> and hooks read. Apps import routing from
- * 'shared-ui', never from 'react-router(-dom)' (a lint rule enforces it).
+ * 'shared-ui', never from 'react-router(-dom)' (a lint rule enforces it). Only what the apps' pages
+ * use: tests take their memory router from 'shared-ui/testing'.
  */
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
@@ -18,7 +18,6 @@ export {
   Routes,
   // The render server's router: the request's URL, no history.
   StaticRouter,
-  matchPath,
   useLocation,
   useNavigate,
   useParams,

@@ -7,6 +7,12 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DesignSystemProvider } from './DesignSystemProvider';
 
+/**
+ * The router of component tests that render their own routes. Not in 'shared-ui': the singleton
+ * reaches every visitor whole, and no page uses a memory router.
+ */
+export { MemoryRouter };
+
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return render(
     <DesignSystemProvider>

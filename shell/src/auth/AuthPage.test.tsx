@@ -2,7 +2,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DesignSystemProvider, MemoryRouter, Route, Routes, notifications, useLocation, useSession } from 'shared-ui';
+import { DesignSystemProvider, Route, Routes, notifications, useLocation, useSession } from 'shared-ui';
+import { MemoryRouter } from 'shared-ui/testing';
 import * as forms from 'shared-ui/forms';
 import { AuthPage } from './AuthPage';
 

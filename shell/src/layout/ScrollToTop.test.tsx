@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'shared-ui';
+import { useNavigate, type NavigateFunction } from 'shared-ui';
+import { MemoryRouter } from 'shared-ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, DesignSystemProvider, useSession } from 'shared-ui';
+import { DesignSystemProvider, useSession } from 'shared-ui';
+import { MemoryRouter } from 'shared-ui/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TopNavigation } from './TopNavigation';
 
