@@ -18,12 +18,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pipeline } from 'node:stream';
 import { constants as zlib, createGzip, gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'shared-ui';
 import type { PageHandler } from './static-server';
-import type { RemoteAssets, RenderRequest, RenderedPage } from '../../shell/src/server/contract';
+import type { RemoteAssets, RenderRequest, RenderedPage, ShellStylesheet } from '../../shell/src/server/contract';
 
 /** What the shell's server bundle exports (shell/src/server/render.tsx). */
 interface ServerBundle {
@@ -104,16 +105,19 @@ interface PageInProgress {
 }
 
 /**
- * The shell's stylesheets, linked from every server-rendered page: in the browser they arrive
- * with the shell's chunks (the design system's CSS travels with shared-ui), which would leave the
- * server's HTML unstyled until the scripts run. Files with the same content hash (one CSS module
- * in several chunks) are linked once.
+ * The stylesheets of the shell's lazy chunks (its application's layout, shared-ui's forms and
+ * overlays), each with the classes it styles: a rendered page links those its HTML uses
+ * (shell/src/server/render.tsx). In the browser they arrive with their chunks, which would leave
+ * the server's HTML unstyled until the scripts run. Files with the same content hash (one CSS
+ * module in several chunks) count once; those index.html links already are left out.
  */
-export function shellStylesheets(shellDist: string): string[] {
-  const byContent = new Map<string, string>();
+export function shellStylesheets(shellDist: string, index: string): ShellStylesheet[] {
+  const byContent = new Map<string, ShellStylesheet>();
   for (const file of readdirSync(shellDist).filter((name) => name.endsWith('.css')).sort()) {
+    const href = `/${file}`;
     const content = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
-    if (!byContent.has(content)) byContent.set(content, `/${file}`);
+    if (byContent.has(content) || index.includes(`"${href}"`)) continue;
+    byContent.set(content, { href, classes: classesOfStylesheet(readFileSync(join(shellDist, file), 'utf8')) });
   }
   return [...byContent.values()];
 }
@@ -200,12 +204,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const require = createRequire(import.meta.url);
   const loadBundle = require(options.serverBundle) as { default: () => Promise<ServerBundle> };
   const bundle = await loadBundle.default();
-  const index = readFileSync(`${options.shellDist}/index.html`, 'utf8');
-  // Those of the shell's entry are in index.html already.
-  const stylesheets = shellStylesheets(options.shellDist)
-    .filter((href) => !index.includes(`"${href}"`))
-    .map((href) => `<link rel="stylesheet" href="${href}" />`);
-  const template = index.replace('</head>', `${stylesheets.join('')}</head>`);
+  const template = readFileSync(`${options.shellDist}/index.html`, 'utf8');
+  const stylesheets = shellStylesheets(options.shellDist, template);
 
   let config = readRuntimeConfig(options.shellDist);
   const remotes = new Map<string, RemoteState>();
@@ -262,6 +262,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     const page = bundle.renderPage({
       url,
       template,
+      shellStylesheets: stylesheets,
       // The browser registers exactly the URLs this page was rendered with.
       config: { ...config, remotes: Object.fromEntries([...remotes].map(([name, state]) => [name, state.entry])) },
       siteUrl: options.siteUrl,
@@ -336,8 +337,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     }
-    // Being rendered: the shell's part of the head now, so the browser fetches the shell's
-    // stylesheets while the page renders, and the rest when it is there.
+    // Being rendered: the shell's part of the head now, so the browser fetches the shell's entry
+    // stylesheet while the page renders, and the rest when it is there.
     res.writeHead(page.status);
     if (req.method === 'HEAD') {
       res.end();

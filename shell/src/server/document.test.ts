@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFrame, pageHead, pageStylesheetsUsed, scriptSafeJson, type DocumentParts } from './document';
+import { classNamesIn, documentFrame, pageHead, scriptSafeJson, stylesheetsUsed, type DocumentParts } from './document';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -64,17 +64,27 @@ describe('the server-rendered document', () => {
     );
   });
 
-  it('carries the lazy pages’ stylesheets whose classes the rendered page uses, those only and each once', () => {
-    const sheets = [
-      { classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
-      { classes: ['Zz99yy'], css: '.Zz99yy{color:blue}' },
-      // The same CSS module in a second chunk's stylesheet.
-      { classes: ['Ab12cd', 'Ef34gh'], css: '.Ab12cd{color:red}.Ef34gh{margin:0}' },
-    ];
-    const html = '<main><div class="m_1 Ef34gh other">x</div><p class="text">Zz99yy in text, not a class</p></main>';
-    expect(pageStylesheetsUsed(html, sheets)).toEqual(['.Ab12cd{color:red}.Ef34gh{margin:0}']);
-    expect(pageStylesheetsUsed(html, [])).toEqual([]);
-    const [before] = composeDocument(template, { head: '', boot, pageStylesheets: ['.Ab12cd{color:red}', '.x::after{content:"</style><script>"}'] });
+  it('picks the stylesheets whose classes the rendered page uses, and those that name no class', () => {
+    const html = '<main><div class="m_1 Ef34gh other">x</div><p class="text">Zz99yy in text, not a class</p><i class=""></i></main>';
+    const used = classNamesIn(html);
+    expect([...used].sort()).toEqual(['', 'Ef34gh', 'm_1', 'other', 'text']);
+    const layout = { href: '/671.css', classes: ['Ab12cd', 'Ef34gh'] };
+    const forms = { href: '/755.css', classes: ['Zz99yy', 'm_2'] };
+    const globals = { href: '/1.css', classes: [] };
+    expect(stylesheetsUsed([layout, forms, globals], used)).toEqual([layout, globals]);
+    expect(stylesheetsUsed([], used)).toEqual([]);
+  });
+
+  it("links the shell's stylesheets it is given before the remote's, and carries the lazy pages' rules in the document", () => {
+    const [before] = composeDocument(template, {
+      head: '',
+      boot,
+      shellStylesheets: ['/671.abc.css'],
+      remoteAssets: { css: ['http://m.test/a.css'], pageCss: [] },
+      pageStylesheets: ['.Ab12cd{color:red}', '.x::after{content:"</style><script>"}'],
+    });
+    expect(before.indexOf('<link rel="stylesheet" href="/671.abc.css" />')).toBeGreaterThan(before.indexOf('/main.1234567890.css'));
+    expect(before.indexOf('<link rel="stylesheet" href="/671.abc.css" />')).toBeLessThan(before.indexOf('http://m.test/a.css'));
     expect(before).toContain('<style data-gx-page-css>.Ab12cd{color:red}\n.x::after{content:"<\\/style><script>"}</style>');
     expect(before).not.toContain('</style><script>');
   });

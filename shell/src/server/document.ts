@@ -36,7 +36,7 @@ export interface RemoteAssets {
   css: string[];
   /**
    * Stylesheets of the remote's lazy pages, with the class names each styles and its text: the page
-   * carries those its HTML uses (pageStylesheetsUsed).
+   * carries those its HTML uses (stylesheetsUsed).
    */
   pageCss: Array<{ classes: string[]; css: string }>;
   /** The remote's entry script (remoteEntry.js), which the browser would otherwise find late. */
@@ -45,10 +45,21 @@ export interface RemoteAssets {
   manifest?: unknown;
 }
 
+/**
+ * A stylesheet of one of the shell's lazy chunks (its application's layout, the forms and overlays
+ * of shared-ui) and the class names it styles: a rendered page links those its HTML uses.
+ */
+export interface ShellStylesheet {
+  href: string;
+  classes: string[];
+}
+
 export interface DocumentParts {
   head: string;
   /** The shell's scripts, in order (DocumentFrame.shellScripts). */
   shellScripts: string[];
+  /** The addresses of the shell's lazy stylesheets the rendered page uses. */
+  shellStylesheets?: string[];
   remoteAssets?: RemoteAssets;
   /** The text of the lazy pages' stylesheets the rendered page uses. */
   pageStylesheets?: string[];
@@ -71,15 +82,19 @@ function attributeValue(text: string): string {
   return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
-/**
- * The text of the lazy pages' stylesheets whose classes appear in the rendered HTML, each text once
- * (a CSS module imported by two pages is in two chunks' stylesheets).
- */
-export function pageStylesheetsUsed(html: string, sheets: RemoteAssets['pageCss']): string[] {
-  if (!sheets.length) return [];
+/** The class names the elements of rendered HTML carry. */
+export function classNamesIn(html: string): Set<string> {
   const used = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) used.add(name);
-  return [...new Set(sheets.filter((sheet) => sheet.classes.some((name) => used.has(name))).map((sheet) => sheet.css))];
+  return used;
+}
+
+/**
+ * Of the given stylesheets, those a rendered page needs: each that styles a class its HTML uses
+ * (`classNamesIn`), and each that names no class at all, which cannot be told unneeded.
+ */
+export function stylesheetsUsed<Sheet extends { classes: string[] }>(sheets: readonly Sheet[], used: ReadonlySet<string>): Sheet[] {
+  return sheets.filter((sheet) => !sheet.classes.length || sheet.classes.some((name) => used.has(name)));
 }
 
 /** CSS that may sit inside <style>: nothing in it can close the element. */
@@ -89,8 +104,9 @@ function styleSafe(css: string): string {
 
 /**
  * The shell's index.html cut for a streamed page. `start` goes out before the page renders: the
- * head's tags for every page, the shell's stylesheets among them, which the first paint needs, so
- * the browser fetches them while the server loads a remote or waits for market data. The rest
+ * head's tags for every page, the shell's entry stylesheet (the design system's base) among them,
+ * which the first paint needs, so the browser fetches it while the server loads a remote or waits
+ * for market data. The rest
  * follows once the page has rendered: `scripts` (the shell's), the page's own head, `body`, the
  * page and `end`. `staticRest` completes `start` as the static index.html would have (generic
  * head, empty #root): what is sent when the page cannot be rendered after `start` has gone out.
@@ -156,6 +172,7 @@ export function pageHead(parts: DocumentParts): string {
   const assets = parts.remoteAssets;
   return [
     parts.head,
+    ...(parts.shellStylesheets ?? []).map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
     ...(assets?.css ?? []).map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
     // The lazy pages' own rules, in the document: a page of many sections (the home page) used a
     // dozen small stylesheets, each a request in the way of the first paint. Their chunks link them

@@ -21,7 +21,7 @@ import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/serve
 import { SiteRoot } from '../SiteRoot';
 import { buildHead } from './head';
 import type { RenderRequest, RenderedPage, RenderedRest } from './contract';
-import { documentFrame, pageHead, pageStylesheetsUsed, type DocumentFrame } from './document';
+import { classNamesIn, documentFrame, pageHead, stylesheetsUsed, type DocumentFrame } from './document';
 
 // The render server's federation instance: it registers remotes (and re-registers redeployed
 // ones) on the same runtime that loads them here.
@@ -138,11 +138,14 @@ async function renderRest(request: RenderRequest, pathname: string, owner: Remot
           });
           // A remote that threw renders in the browser: its assets are loaded there anyway.
           const assets = remote && !renderError ? request.remoteAssets[remote] : undefined;
+          const used = classNamesIn(html);
           const pageParts = pageHead({
             head,
             shellScripts: frame.shellScripts,
+            shellStylesheets: stylesheetsUsed(request.shellStylesheets, used).map((sheet) => sheet.href),
             remoteAssets: assets,
-            pageStylesheets: assets ? pageStylesheetsUsed(html, assets.pageCss) : [],
+            // Each text once: a CSS module imported by two pages is in two chunks' stylesheets.
+            pageStylesheets: [...new Set(stylesheetsUsed(assets?.pageCss ?? [], used).map((sheet) => sheet.css))],
             boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages], manifest: assets?.manifest },
           });
           resolve({ remote, html: frame.preloads + pageParts + frame.body + html + frame.end });
