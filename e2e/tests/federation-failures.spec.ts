@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -59,6 +59,23 @@ test.describe('a remote that cannot be loaded takes down only its own routes', (
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }
+  });
+
+  test("its page's chunk does not arrive: error screen there, and Try Again loads it once it can", async ({ page }) => {
+    const landing = readdirSync(exchangeDist).find(
+      (name) => name.endsWith('.js') && readFileSync(join(exchangeDist, name), 'utf8').includes('How fast is settlement?'),
+    );
+    if (!landing) throw new Error('no chunk of the exchange holds its landing page');
+    const chunkUrl = `**/${landing}`;
+    await page.route(chunkUrl, (route) => route.abort('internetdisconnected'));
+    await page.goto('/gx-exchange');
+    await expectOnlyExchangeDown(page);
+
+    const mark = await markPage(page);
+    await page.unroute(chunkUrl);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
+    expect(await readMark(page)).toBe(mark);
   });
 
   test('its code throws: error screen there, the rest works', async ({ page }) => {

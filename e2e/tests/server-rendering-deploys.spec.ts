@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
@@ -74,11 +74,10 @@ test('a remote redeployed at the same URL is rendered by the running server with
 type Manifest = { metaData: { ssrRemoteEntry?: { name: string } } };
 
 /**
- * Deploys a copy of the exchange's build whose manifest `edit` changed (and whose server files
- * `removeServerBuild` deleted), waits until the render server draws /gx-exchange in the browser
- * instead, and returns that page's HTML; the copy is removed by `discard`.
+ * A copy of the exchange's build whose manifest `edit` changed (and whose server files
+ * `removeServerBuild` deleted), for a deploy; `discard` removes it.
  */
-async function deployCopyDrawnInBrowser(edit: (manifest: Manifest) => void, { removeServerBuild = false } = {}) {
+function copyOfExchangeBuild(edit: (manifest: Manifest) => void, { removeServerBuild = false } = {}) {
   const copy = mkdtempSync(join(tmpdir(), 'gx-exchange-copy-'));
   cpSync(exchangeDist, copy, { recursive: true });
   if (removeServerBuild) rmSync(join(copy, 'ssr'), { recursive: true, force: true });
@@ -88,9 +87,17 @@ async function deployCopyDrawnInBrowser(edit: (manifest: Manifest) => void, { re
   writeFileSync(manifestPath, JSON.stringify(manifest));
   rmSync(`${manifestPath}.gz`, { force: true });
   rmSync(`${manifestPath}.br`, { force: true });
-  const discard = () => rmSync(copy, { recursive: true, force: true });
+  return { dir: copy, discard: () => rmSync(copy, { recursive: true, force: true }) };
+}
+
+/**
+ * Deploys a copy of the exchange's build (copyOfExchangeBuild), waits until the render server
+ * draws /gx-exchange in the browser instead, and returns that page's HTML.
+ */
+async function deployCopyDrawnInBrowser(edit: (manifest: Manifest) => void, options: { removeServerBuild?: boolean } = {}) {
+  const { dir, discard } = copyOfExchangeBuild(edit, options);
   try {
-    await serveFrom('mfe-exchange', copy);
+    await serveFrom('mfe-exchange', dir);
     await expect.poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] }).toContain('"remote":null');
     return { page: await fetchHtml('/gx-exchange'), discard };
   } catch (error) {
@@ -124,6 +131,41 @@ test('a remote whose server build is missing is drawn by the browser, with a 200
     await expectDrawnByTheBrowser(page);
   } finally {
     deployed.discard();
+  }
+});
+
+test('a page chunk the render server could not fetch (a deploy still arriving) is fetched again for a later page, with no new deploy', async () => {
+  test.setTimeout(90_000);
+  // A new build for the render server (a new entry address), whose landing page's chunk is not
+  // there yet: the page's part is drawn by the browser.
+  const { dir, discard } = copyOfExchangeBuild((manifest) => {
+    if (manifest.metaData.ssrRemoteEntry) manifest.metaData.ssrRemoteEntry.name = 'remoteEntry.js?v=chunk-late';
+  });
+  try {
+    const serverDir = join(dir, 'ssr');
+    const landing = readdirSync(serverDir).find((name) => name.endsWith('.js') && readFileSync(join(serverDir, name), 'utf8').includes('How fast is settlement?'));
+    if (!landing) throw new Error('no server chunk holds the landing page');
+    const held = mkdtempSync(join(tmpdir(), 'gx-late-chunk-'));
+    // The precompressed copies too: the remote's server would send them instead.
+    const files = readdirSync(serverDir).filter((name) => name.startsWith(landing));
+    for (const name of files) renameSync(join(serverDir, name), join(held, name));
+    await serveFrom('mfe-exchange', dir);
+    await expect
+      .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
+      .toContain('data-dgst="gx-server-render-error"');
+    const failed = await fetchHtml('/gx-exchange');
+    expect(failed.status).toBe(200);
+    expect(failed.html).not.toContain('How fast is settlement?');
+
+    // The chunk arrives; nothing else changes (the manifest is the same, so no new registration).
+    for (const name of files) renameSync(join(held, name), join(serverDir, name));
+    rmSync(held, { recursive: true, force: true });
+    await expect
+      .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
+      .toContain('How fast is settlement?');
+  } finally {
+    await serveFrom('mfe-exchange', exchangeDist);
+    discard();
   }
 });
 

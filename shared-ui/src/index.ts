@@ -28,7 +28,7 @@ export { usePageMeta, PageMetaContext, SITE_NAME, type PageMeta, type PageMetaRe
 export { HydratedForm } from './HydratedForm';
 export { useServerData, useHydrated, ServerDataContext, createServerDataStore, createHydrationDataStore, type ServerDataStore } from './server-data';
 export { RequireSession } from './RequireSession';
-export { lazyPage, preloadPages, RenderedPagesContext } from './lazy-page';
+export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext } from './lazy-page';
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';
 export { Footer } from './Footer';

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { RenderedPagesContext, lazyPage, preloadPages } from './lazy-page';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RenderedPagesContext, lazyPage, preloadPages, retryFailedPages } from './lazy-page';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -108,5 +109,44 @@ describe('lazyPage', () => {
     lazyPage(broken, () => Promise.reject(new Error('chunk failed')));
     await expect(preloadPages([outer, inner, broken, 'test/unknown'])).resolves.toBeUndefined();
     expect(innerLoaded).toBe(true);
+  });
+
+  it('a page whose chunk failed fails at once until retryFailedPages, then loads again', async () => {
+    // React reports the failed chunk on the console; the test reads the screen instead.
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let reachable = false;
+    let attempts = 0;
+    const Page = lazyPage(uniqueId('flaky'), async () => {
+      attempts += 1;
+      if (!reachable) throw new Error('chunk failed');
+      return { default: Counter };
+    });
+    const page = (
+      <ErrorBoundary fallback={<p>Page failed</p>}>
+        <Suspense fallback={fallback}>
+          <Page label="Clicks" />
+        </Suspense>
+      </ErrorBoundary>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    await act(async () => root!.render(page));
+    expect(screen.getByText('Page failed')).toBeTruthy();
+    expect(attempts).toBeLessThanOrEqual(2);
+    // Drawn again as it is, it fails at once: no new request for the chunk.
+    const before = attempts;
+    act(() => root!.render(<p>Elsewhere</p>));
+    await act(async () => root!.render(page));
+    expect(screen.getByText('Page failed')).toBeTruthy();
+    expect(attempts).toBe(before);
+    // The remote answers again; Try Again (or the render server's next page) lets it try again.
+    reachable = true;
+    retryFailedPages();
+    act(() => root!.render(<p>Elsewhere</p>));
+    await act(async () => root!.render(page));
+    expect(screen.getByRole('button').textContent).toBe('Clicks 0');
+    report.mockRestore();
   });
 });

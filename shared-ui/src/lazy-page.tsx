@@ -22,6 +22,23 @@ export const RenderedPagesContext = createContext<Set<string> | null>(null);
 /** Every page's loader by id, for preloadPages. */
 const loaders = new Map<string, () => Promise<unknown>>();
 
+/** How to give each page whose chunk failed to load a new start (retryFailedPages). */
+const failedPages = new Set<() => void>();
+
+/**
+ * Lets the pages whose chunk failed to load try again when next drawn. React.lazy keeps a failure
+ * for good, so each gets a new lazy wrapper; not at once, as React draws a failed part again
+ * before it reports the error, and a new wrapper each time would load the chunk in a loop. Called
+ * by the error boundary's Try Again (and on its reset by a new path) and by the render server
+ * before each page: with one wrapper for good, a chunk that failed once (the remote being
+ * redeployed) failed every page after it, in the browser until a reload and in the render server
+ * until the remote's next deploy.
+ */
+export function retryFailedPages(): void {
+  for (const renew of failedPages) renew();
+  failedPages.clear();
+}
+
 /**
  * A page (or a part of one) loaded on demand. `id` names it in the boot data: unique across the
  * site, so prefixed with the remote's name ('marketing/contact').
@@ -37,21 +54,22 @@ export function lazyPage<T extends PageComponent>(id: string, load: () => Promis
         return { default: loaded };
       },
       (error: unknown) => {
-        // A later visit may try again (the network was down, the remote being redeployed).
+        // A later attempt may load it (the network was down, the remote being redeployed).
         loading = undefined;
+        failedPages.add(() => (Lazy = lazy(preload)));
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   // A redeployed remote's new build (the render server loads it beside the old) takes the id over.
   loaders.set(id, preload);
 
   function Page(props: Props) {
     useContext(RenderedPagesContext)?.add(id);
-    // Decided once per mount: switching from the lazy wrapper to the page itself on a later
-    // render would mount the page again and lose its state.
-    const [ready] = useState(() => loaded);
-    return createElement(ready ?? Lazy, props);
+    // Decided once per mount: switching from the lazy wrapper to the page itself (or to a new
+    // wrapper) on a later render would mount the page again and lose its state.
+    const [component] = useState(() => loaded ?? Lazy);
+    return createElement(component, props);
   }
   Page.displayName = `Page(${id})`;
   return Page;

@@ -15,7 +15,7 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { SITE_NAME, createServerDataStore, type PageMeta, type PageMetaRecorder } from 'shared-ui';
+import { SITE_NAME, createServerDataStore, retryFailedPages, type PageMeta, type PageMetaRecorder } from 'shared-ui';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { SiteRoot } from '../SiteRoot';
@@ -85,6 +85,9 @@ export function renderPage(request: RenderRequest): RenderedPage {
 }
 
 async function renderRest(request: RenderRequest, pathname: string, owner: RemoteContainer | undefined, frame: DocumentFrame): Promise<RenderedRest> {
+  // A lazy page whose chunk could not be fetched for an earlier page (its remote being redeployed)
+  // tries again, once per page rendered.
+  retryFailedPages();
   const preloaded: Partial<Record<RemoteContainer, RouteTreeModule>> = {};
   if (owner && request.serverBuilds.has(owner)) {
     try {
