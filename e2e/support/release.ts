@@ -1,11 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppInfo } from './system';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distOf = (app: AppInfo['dir']) => join(repoRoot, app, 'dist');
+
+/** The name of the script in a build folder whose code holds `text` (a page's chunk, by its content). */
+export function scriptHolding(dir: string, text: string): string {
+  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes(text));
+  if (!name) throw new Error(`no script in ${dir} holds "${text}"`);
+  return name;
+}
 
 /**
  * A team's next release of a remote: a copy of its package with one source file changed, built on

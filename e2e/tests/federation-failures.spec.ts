@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { serveFrom, startApp, stopApp } from '../support/system';
-import { buildRelease, distOf, repoRoot } from '../support/release';
+import { buildRelease, distOf, repoRoot, scriptHolding } from '../support/release';
 
 const exchangeDist = distOf('mfe-exchange');
 
@@ -62,11 +62,7 @@ test.describe('a remote that cannot be loaded takes down only its own routes', (
   });
 
   test("its page's chunk does not arrive: error screen there, and Try Again loads it once it can", async ({ page }) => {
-    const landing = readdirSync(exchangeDist).find(
-      (name) => name.endsWith('.js') && readFileSync(join(exchangeDist, name), 'utf8').includes('How fast is settlement?'),
-    );
-    if (!landing) throw new Error('no chunk of the exchange holds its landing page');
-    const chunkUrl = `**/${landing}`;
+    const chunkUrl = `**/${scriptHolding(exchangeDist, 'How fast is settlement?')}`;
     await page.route(chunkUrl, (route) => route.abort('internetdisconnected'));
     await page.goto('/gx-exchange');
     await expectOnlyExchangeDown(page);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { serveFrom, setPageRendering, siteUrl } from '../support/system';
-import { buildRelease, distOf } from '../support/release';
+import { buildRelease, distOf, scriptHolding } from '../support/release';
 import { hydrationStarted } from '../support/hydration';
 
 /**
@@ -45,7 +45,11 @@ test('a remote redeployed at the same URL is rendered by the running server with
     source.replace('How fast is settlement?', 'How fast is settlement in release two?'),
   );
   try {
-    expect((await fetchHtml('/gx-exchange')).html).toContain('How fast is settlement?');
+    // The build being served is the one rendered: an earlier test's rollback is a deploy too, and a
+    // page drawn in the browser meanwhile is kept for a few seconds.
+    await expect
+      .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
+      .toContain('How fast is settlement?');
     const deployed = Date.now();
     await serveFrom('mfe-exchange', release.dist);
     await expect
@@ -143,8 +147,7 @@ test('a page chunk the render server could not fetch (a deploy still arriving) i
   });
   try {
     const serverDir = join(dir, 'ssr');
-    const landing = readdirSync(serverDir).find((name) => name.endsWith('.js') && readFileSync(join(serverDir, name), 'utf8').includes('How fast is settlement?'));
-    if (!landing) throw new Error('no server chunk holds the landing page');
+    const landing = scriptHolding(serverDir, 'How fast is settlement?');
     const held = mkdtempSync(join(tmpdir(), 'gx-late-chunk-'));
     // The precompressed copies too: the remote's server would send them instead.
     const files = readdirSync(serverDir).filter((name) => name.startsWith(landing));

@@ -56,11 +56,14 @@ export function lazyPage<T extends PageComponent>(id: string, load: () => Promis
       (error: unknown) => {
         // A later attempt may load it (the network was down, the remote being redeployed).
         loading = undefined;
-        failedPages.add(() => (Lazy = lazy(preload)));
+        failedPages.add(renew);
         throw error;
       },
     ));
   let Lazy = lazy(preload);
+  const renew = () => {
+    Lazy = lazy(preload);
+  };
   // A redeployed remote's new build (the render server loads it beside the old) takes the id over.
   loaders.set(id, preload);
 
