@@ -3,7 +3,6 @@
  * `out` (the result, e.g. a release id) and `say` (progress and explanations) so tests can read it.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { pocketbaseUrl } from 'shared-ui/build/topology';
 import { buildApp } from '../build-apps';
 import { fromRoot } from '../paths';

@@ -23,7 +23,7 @@ export interface SharedEntry {
 
 export interface Manifest {
   name?: string;
-  metaData?: { name?: string; remoteEntry?: ManifestFile; ssrRemoteEntry?: ManifestFile };
+  metaData?: { name?: string; remoteEntry?: ManifestFile; ssrRemoteEntry?: ManifestFile; [field: string]: unknown };
   shared?: SharedEntry[];
   exposes?: Array<{ name?: string; path?: string; assets?: ManifestAssets }>;
 }
