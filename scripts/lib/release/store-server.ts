@@ -51,7 +51,9 @@ export function storeHandler(storeDir: string, options: StoreServerOptions = {})
       if (corsOrigins.length > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
     },
   });
-  const notFound = (res: http.ServerResponse) => res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+  const notFound = (res: http.ServerResponse) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+  };
   return (req: http.IncomingMessage, res: http.ServerResponse, next: () => void = () => notFound(res)) => {
     const url = req.url ?? '/';
     const [rawPath = '/', query] = url.split('?');
