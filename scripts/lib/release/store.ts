@@ -17,6 +17,12 @@ import type { Remote } from './remotes';
 /** Files of a build folder that are not the build (build-apps.ts's record of its inputs). */
 const NOT_BUILD_OUTPUT = new Set(['.build-inputs']);
 export const RELEASE_INFO = 'release.json';
+/**
+ * Build metadata left out of the release id (still published): Module Federation's stats file lists
+ * where shared modules are used in an order that changed between two builds of the same sources,
+ * while nothing a browser or the render server loads did.
+ */
+const NOT_IN_ID = /^mf-stats\.json(\.br|\.gz)?$/;
 const ID_LENGTH = 12;
 
 export interface ReleaseInfo {
@@ -34,10 +40,11 @@ function buildFiles(dir: string, root = dir): string[] {
   });
 }
 
-/** The release id of a build: a digest of every file's path and content. */
+/** The release id of a build: a digest of every file's path and content (but the stats). */
 export function releaseIdOf(dist: string): string {
   const hash = createHash('sha256');
-  for (const file of buildFiles(dist).sort()) {
+  const files = buildFiles(dist).filter((path) => !NOT_IN_ID.test(path));
+  for (const file of files.sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(dist, file)));
     hash.update('\0');
