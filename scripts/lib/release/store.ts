@@ -114,7 +114,8 @@ export function listReleases(store: string, remote: Remote): ReleaseInfo[] {
     .filter((name) => !name.startsWith('.') && statSync(join(folder, name)).isDirectory())
     .flatMap((id) => {
       try {
-        return [JSON.parse(readFileSync(join(folder, id, RELEASE_INFO), 'utf8')) as ReleaseInfo];
+        // The folder's name is the id that pointers use, whatever the record says.
+        return [{ ...(JSON.parse(readFileSync(join(folder, id, RELEASE_INFO), 'utf8')) as ReleaseInfo), id }];
       } catch {
         return [];
       }
