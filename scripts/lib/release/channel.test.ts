@@ -72,9 +72,9 @@ test('a reader parsing the pointer 10,000 times during 500 promotes never sees a
   const revisions = new Set<number>();
   let reads = 0;
   while (!done) {
-    // Batches with a turn of the event loop between them, so the reads spread over the writes.
     for (let n = 0; n < 25; n += 1, reads += 1) revisions.add(readPointerFile().revision);
-    await new Promise((resolve) => setTimeout(resolve, reads < 10_000 ? 1 : 20));
+    // A turn of the event loop, then (once 10,000 are done) a slower pace until the writer ends.
+    await new Promise((resolve) => (reads < 10_000 ? setImmediate(resolve) : setTimeout(resolve, 20)));
   }
   await writers;
   assert.ok(reads >= 10_000, `only ${reads} reads happened during the promotes`);
