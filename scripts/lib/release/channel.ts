@@ -70,8 +70,8 @@ export async function withStoreLock<T>(store: string, change: () => T | Promise<
   mkdirSync(join(store, 'channels'), { recursive: true });
   const release = await lockfile.lock(store, {
     lockfilePath: join(store, '.lock'),
-    // Waits for other promotes rather than failing: about 30 s in all before giving up.
-    retries: { retries: 300, minTimeout: 5, maxTimeout: 100, randomize: true },
+    // Waits for other promotes and publishes rather than failing: about two minutes before giving up.
+    retries: { retries: 600, minTimeout: 10, maxTimeout: 200, randomize: true },
     stale: 15_000,
   });
   try {
