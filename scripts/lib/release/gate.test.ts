@@ -25,7 +25,7 @@ before(() => {
   store = mkdtempSync(join(tmpdir(), 'gx-gate-'));
   shellDist = join(store, '.shell');
   mkdirSync(shellDist);
-  copyFileSync(fixture('shell-manifest.json'), join(shellDist, 'mf-manifest.json'));
+  writeFileSync(join(shellDist, 'mf-manifest.json'), JSON.stringify(shell));
   copyFileSync(fixture('index.html'), join(shellDist, 'index.html'));
 });
 after(() => rmSync(store, { recursive: true, force: true }));
