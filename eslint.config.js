@@ -67,6 +67,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // CommonJS test fixtures (a server bundle stands in for the shell's, which is CommonJS too).
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Plain scripts a page runs as they are (the shell's paint-first.js).
     files: ['shell/public/**/*.js'],
     languageOptions: { globals: globals.browser },

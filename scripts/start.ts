@@ -20,6 +20,7 @@ import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
 import { fromRoot } from './lib/paths';
 import { mailUrls, runtimeConfig, settings } from './lib/settings';
+import { releaseSettings } from './lib/release/settings';
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--e2e') ? 'e2e' : 'production';
 const step = (line: string) => console.log(`» ${line}`);
@@ -121,6 +122,8 @@ async function main() {
     marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
     // Issue 12: a flood of refused verifications must stay cheap (see the launcher's hooksPool).
     hooksPool: PRODUCTION_HOOKS_POOL,
+    // The admin area's Releases tab reads the release store through PocketBase.
+    releaseDir: releaseSettings().dir,
   };
   let pocketbase = await startPocketBase(pocketbaseOptions);
   stops.push(() => pocketbase.stop());

@@ -1,0 +1,122 @@
+// Channel pointers under concurrent writers: `node --import tsx --test scripts/lib/release/*.test.ts`.
+// Writers are separate processes (fixtures/promote-worker.ts), as concurrent CLI runs are.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { changePointer, channelFile, isPointer, readPointer, RevisionConflict } from './channel';
+import { readHistory, releaseStack, type HistoryEntry } from './history';
+import { repoRoot } from '../paths';
+
+const WORKER = fileURLToPath(new URL('./fixtures/promote-worker.ts', import.meta.url));
+let store: string;
+
+beforeEach(() => (store = mkdtempSync(join(tmpdir(), 'gx-channel-'))));
+afterEach(() => rmSync(store, { recursive: true, force: true }));
+
+function worker(remote: string, first: number, count: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, store, remote, String(first), String(count)], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`worker for ${remote} failed (${code}): ${stderr}`))));
+  });
+}
+
+const change = (remote: string, to: string, expectedFrom: string | null, action: HistoryEntry['action'] = 'promote') =>
+  changePointer(store, {
+    channel: 'production',
+    remote,
+    to,
+    manifestUrl: `http://localhost:3000/releases/${remote}/${to}/mf-manifest.json`,
+    expectedFrom,
+    who: 'tester@example.com',
+    why: 'test',
+    action,
+    pocketbaseUrl: 'http://127.0.0.1:8090',
+  });
+
+test('20 promotes of different remotes at once: none is lost, and the history has 20 lines', async () => {
+  const remotes = Array.from({ length: 20 }, (_, n) => `mfe_team_${n}`);
+  await Promise.all(remotes.map((remote, n) => worker(remote, n, 1)));
+  const pointer = readPointer(store, 'production');
+  assert.ok(pointer);
+  assert.equal(pointer.revision, 20);
+  assert.deepEqual(
+    Object.keys(pointer.releases).sort(),
+    [...remotes].sort(),
+  );
+  remotes.forEach((remote, n) => assert.equal(pointer.remotes[remote], `http://localhost:3000/releases/${remote}/r${String(n).padStart(11, '0')}/mf-manifest.json`));
+  const history = readHistory(store);
+  assert.equal(history.length, 20);
+  assert.deepEqual(history.map((entry) => entry.revision), Array.from({ length: 20 }, (_, n) => n + 1));
+  // No temporary file or lock is left behind.
+  assert.deepEqual(readdirSync(join(store, 'channels')), ['production.json']);
+  assert.equal(existsSync(join(store, '.lock')), false);
+});
+
+test('a reader parsing the pointer 10,000 times during 500 promotes never sees a partial file', async () => {
+  await change('mfe_exchange', 'r00000000000', null);
+  let done = false;
+  const writers = worker('mfe_exchange', 1, 500).finally(() => (done = true));
+  const readPointerFile = () => {
+    const pointer: unknown = JSON.parse(readFileSync(channelFile(store, 'production'), 'utf8'));
+    assert.ok(isPointer(pointer), 'a read returned something that is not a whole pointer');
+    return pointer;
+  };
+  // Counted from the writer's first change until its last.
+  while (!done && readPointerFile().revision === 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  const revisions = new Set<number>();
+  let reads = 0;
+  while (!done) {
+    for (let n = 0; n < 25; n += 1, reads += 1) revisions.add(readPointerFile().revision);
+    // A turn of the event loop, then (once 10,000 are done) a slower pace until the writer ends.
+    await new Promise((resolve) => (reads < 10_000 ? setImmediate(resolve) : setTimeout(resolve, 20)));
+  }
+  await writers;
+  assert.ok(reads >= 10_000, `only ${reads} reads happened during the promotes`);
+  assert.ok(revisions.size > 50, `the reads saw only ${revisions.size} revisions`);
+  assert.equal(readPointer(store, 'production')?.revision, 501);
+});
+
+test('promoting what the channel already has changes nothing and records nothing', async () => {
+  await change('mfe_exchange', 'aaaaaaaaaaaa', null);
+  const result = await change('mfe_exchange', 'aaaaaaaaaaaa', 'aaaaaaaaaaaa');
+  assert.equal(result.changed, false);
+  assert.equal(readPointer(store, 'production')?.revision, 1);
+  assert.equal(readHistory(store).length, 1);
+});
+
+test('a change prepared against a release that has since moved is refused and leaves the pointer alone', async () => {
+  await change('mfe_exchange', 'aaaaaaaaaaaa', null);
+  await change('mfe_exchange', 'bbbbbbbbbbbb', 'aaaaaaaaaaaa');
+  await assert.rejects(change('mfe_exchange', 'cccccccccccc', 'aaaaaaaaaaaa'), RevisionConflict);
+  assert.equal(readPointer(store, 'production')?.releases.mfe_exchange, 'bbbbbbbbbbbb');
+  assert.equal(readHistory(store).length, 2);
+});
+
+test('the history line says who changed what, from what, to what and why', async () => {
+  await change('mfe_exchange', 'aaaaaaaaaaaa', null);
+  await change('mfe_exchange', 'bbbbbbbbbbbb', 'aaaaaaaaaaaa');
+  const [, second] = readHistory(store);
+  assert.ok(second);
+  assert.deepEqual(
+    { who: second.who, channel: second.channel, remote: second.remote, from: second.from, to: second.to, why: second.why },
+    { who: 'tester@example.com', channel: 'production', remote: 'mfe_exchange', from: 'aaaaaaaaaaaa', to: 'bbbbbbbbbbbb', why: 'test' },
+  );
+  assert.ok(!Number.isNaN(Date.parse(second.at)));
+});
+
+test('rollback reads the history as a stack: back one release per rollback, never forward', async () => {
+  await change('mfe_exchange', 'aaaaaaaaaaaa', null);
+  await change('mfe_exchange', 'bbbbbbbbbbbb', 'aaaaaaaaaaaa');
+  await change('mfe_exchange', 'cccccccccccc', 'bbbbbbbbbbbb');
+  await change('mfe_admin', 'dddddddddddd', null);
+  assert.deepEqual(releaseStack(readHistory(store), 'production', 'mfe_exchange'), ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc']);
+  await change('mfe_exchange', 'bbbbbbbbbbbb', 'cccccccccccc', 'rollback');
+  assert.deepEqual(releaseStack(readHistory(store), 'production', 'mfe_exchange'), ['aaaaaaaaaaaa', 'bbbbbbbbbbbb']);
+  assert.deepEqual(releaseStack(readHistory(store), 'staging', 'mfe_exchange'), []);
+});

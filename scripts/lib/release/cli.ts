@@ -1,0 +1,69 @@
+/**
+ * `npm run release -- <command>`: publish, promote, rollback, status, prune. Exit codes: 0 done
+ * (or nothing to do), 1 refused (the message says why; nothing changed), 2 a usage mistake.
+ */
+import { parseArgs } from 'node:util';
+import { prune, promote, publish, rollback, status, type Output } from './commands';
+import { Refusal } from './errors';
+import { UsageError } from './remotes';
+import { releaseSettings } from './settings';
+
+const USAGE = `Usage: npm run release -- <command>
+  publish <remote> [--dist <folder>]                 build the remote and publish it; prints the release id
+  promote <remote> <release-id> [--channel C] [--why text]
+  rollback <remote> [--channel C] [--why text]       back to the release the channel had before
+  status                                             each channel's releases and the recent history
+  prune                                              delete releases no longer kept
+Remotes: marketing, exchange, certificates, admin. Channels: production (default), staging.`;
+
+const io: Output = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  say: (line) => process.stderr.write(`${line}\n`),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { channel: { type: 'string' }, why: { type: 'string' }, dist: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command, remote, id] = positionals;
+  const settings = releaseSettings();
+  switch (command) {
+    case 'publish':
+      await publish(settings, remote ?? '', io, { dist: values.dist });
+      return 0;
+    case 'promote':
+      await promote(settings, remote ?? '', id, io, { channel: values.channel, why: values.why });
+      return 0;
+    case 'rollback':
+      await rollback(settings, remote ?? '', io, { channel: values.channel, why: values.why });
+      return 0;
+    case 'status':
+      status(settings, io);
+      return 0;
+    case 'prune':
+      await prune(settings, io);
+      return 0;
+    default:
+      if (!values.help) io.say(command ? `Unknown command "${command}".` : 'No command given.');
+      io.say(USAGE);
+      return values.help ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof Refusal) {
+      io.say(error.message);
+      process.exit(1);
+    }
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.say(`${(error as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    io.say(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  },
+);

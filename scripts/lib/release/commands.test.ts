@@ -1,0 +1,94 @@
+// promote, rollback and status on a store of fixture releases, with the gate's server check run
+// by fixtures/renderer.cjs: `node --import tsx --test scripts/lib/release/*.test.ts`.
+import assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { channelFile, readPointer } from './channel';
+import { promote, rollback, status } from './commands';
+import { Refusal } from './errors';
+import { SHELL_SHARED, writeRelease } from './fixtures/releases';
+import { readHistory } from './history';
+import type { ReleaseSettings } from './settings';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+let root: string;
+let settings: ReleaseSettings;
+let said: string[];
+const io = { out: (line: string) => said.push(line), say: (line: string) => said.push(line) };
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'gx-commands-'));
+  const shellDist = join(root, 'shell');
+  mkdirSync(shellDist);
+  writeFileSync(join(shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: SHELL_SHARED, exposes: [] }));
+  copyFileSync(fixture('index.html'), join(shellDist, 'index.html'));
+  settings = { dir: join(root, 'store'), keep: 5, keepDays: 30, url: 'https://gx.example/releases', shellDist, shellServerBundle: fixture('renderer.cjs') };
+  writeRelease(settings.dir, 'exchange', 'aaaaaaaaaaaa');
+  writeRelease(settings.dir, 'exchange', 'bbbbbbbbbbbb');
+  writeRelease(settings.dir, 'exchange', 'cccccccccccc', { shared: SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '20.0.0' } : entry)) });
+  said = [];
+  process.env.GX_RELEASE_ACTOR = 'team-exchange@gx.example';
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  delete process.env.GX_RELEASE_ACTOR;
+});
+
+test('promote points the channel at the release: the pointer is a runtime configuration naming it', async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io, { why: 'first' });
+  const pointer = readPointer(settings.dir, 'production');
+  assert.deepEqual(pointer, {
+    pocketbaseUrl: 'http://127.0.0.1:8090',
+    remotes: { mfe_exchange: 'https://gx.example/releases/exchange/aaaaaaaaaaaa/mf-manifest.json' },
+    releases: { mfe_exchange: 'aaaaaaaaaaaa' },
+    revision: 1,
+  });
+  assert.deepEqual(
+    readHistory(settings.dir).map(({ who, channel, remote, from, to, why }) => ({ who, channel, remote, from, to, why })),
+    [{ who: 'team-exchange@gx.example', channel: 'production', remote: 'mfe_exchange', from: null, to: 'aaaaaaaaaaaa', why: 'first' }],
+  );
+});
+
+test('a refused promote leaves the pointer byte for byte as it was and records nothing', async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+  const before = readFileSync(channelFile(settings.dir, 'production'), 'utf8');
+  await assert.rejects(promote(settings, 'exchange', 'cccccccccccc', io), (error: unknown) => error instanceof Refusal && /react: the shell provides 19\.3\.1/.test(error.message));
+  await assert.rejects(promote(settings, 'exchange', 'dddddddddddd', io), /exchange has no release "dddddddddddd"/);
+  await assert.rejects(promote(settings, 'exchange', '../../etc', io), /exchange has no release/);
+  assert.equal(readFileSync(channelFile(settings.dir, 'production'), 'utf8'), before);
+  assert.equal(readHistory(settings.dir).length, 1);
+});
+
+test('promoting what the channel has is a no-op that says so', async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+  assert.equal(readHistory(settings.dir).length, 1);
+  assert.match(said.join('\n'), /production already has exchange aaaaaaaaaaaa: nothing changed/);
+});
+
+test('rollback returns to the release before, per channel, and refuses when there is none', async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+  await promote(settings, 'exchange', 'bbbbbbbbbbbb', io);
+  await promote(settings, 'exchange', 'bbbbbbbbbbbb', io, { channel: 'staging' });
+  await rollback(settings, 'exchange', io);
+  assert.equal(readPointer(settings.dir, 'production')?.releases.mfe_exchange, 'aaaaaaaaaaaa');
+  assert.equal(readPointer(settings.dir, 'staging')?.releases.mfe_exchange, 'bbbbbbbbbbbb');
+  await assert.rejects(rollback(settings, 'exchange', io), /production has had no exchange release before aaaaaaaaaaaa/);
+  await assert.rejects(rollback(settings, 'exchange', io, { channel: 'staging' }), /staging has had no exchange release before bbbbbbbbbbbb/);
+  const last = readHistory(settings.dir).at(-1);
+  assert.deepEqual({ action: last?.action, from: last?.from, to: last?.to }, { action: 'rollback', from: 'bbbbbbbbbbbb', to: 'aaaaaaaaaaaa' });
+});
+
+test("status lists each channel's releases with who promoted them, and the history", async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io, { why: 'launch' });
+  said = [];
+  status(settings, io);
+  const text = said.join('\n');
+  assert.match(text, /^production \(revision 1\)$/m);
+  assert.match(text, /^ {2}exchange +aaaaaaaaaaaa {2}by team-exchange@gx\.example at /m);
+  assert.match(text, /^staging: nothing promoted yet$/m);
+  assert.match(text, /production {2}mfe_exchange {2}\(none\) -> aaaaaaaaaaaa {2}promote by team-exchange@gx\.example: launch/);
+});

@@ -1,0 +1,164 @@
+/**
+ * What each `npm run release` command does, on a store given by its settings. Output goes through
+ * `out` (the result, e.g. a release id) and `say` (progress and explanations) so tests can read it.
+ */
+import { existsSync } from 'node:fs';
+import { pocketbaseUrl } from 'shared-ui/build/topology';
+import { buildApp } from '../build-apps';
+import { fromRoot } from '../paths';
+import { changePointer, readPointer, withStoreLock } from './channel';
+import { Refusal } from './errors';
+import { gate } from './gate';
+import { currentActor, readHistory, releaseStack, type HistoryEntry } from './history';
+import { remoteNamed, remotes, UsageError, type Remote } from './remotes';
+import { CHANNELS, type ReleaseSettings } from './settings';
+import { listReleases, publishRelease, releaseDir, releaseProblems, removeRelease } from './store';
+
+export interface Output {
+  out: (line: string) => void;
+  say: (line: string) => void;
+}
+
+export function channelNamed(name: string | undefined): string {
+  const channel = name ?? CHANNELS[0];
+  if (!(CHANNELS as readonly string[]).includes(channel)) throw new UsageError(`Unknown channel "${channel}". One of: ${CHANNELS.join(', ')}`);
+  return channel;
+}
+
+/** Builds a remote (unless `dist` names a finished build), publishes it, prunes, prints the id. */
+export async function publish(settings: ReleaseSettings, name: string, io: Output, options: { dist?: string } = {}) {
+  const remote = remoteNamed(name);
+  let dist = options.dist;
+  if (!dist) {
+    io.say(`Building ${remote.dir} (browser and server builds)…`);
+    const build = await buildApp(remote.key);
+    io.say(build.reused ? `${remote.dir}: unchanged since its last build, publishing that build` : `${remote.dir}: built in ${(build.ms / 1000).toFixed(1)} s`);
+    dist = fromRoot(remote.dir, 'dist');
+  }
+  const info = await withStoreLock(settings.dir, () => publishRelease(settings.dir, remote, dist, currentActor()));
+  io.say(`Published ${remote.key} ${info.id} to ${releaseDir(settings.dir, remote, info.id)}`);
+  await prune(settings, io);
+  io.out(info.id);
+}
+
+/** A release that exists and is complete, or a refusal saying what is wrong. */
+function existingRelease(settings: ReleaseSettings, remote: Remote, id: string): string {
+  const dir = releaseDir(settings.dir, remote, id);
+  if (!/^[0-9a-f]{6,64}$/.test(id) || !existsSync(dir)) {
+    const known = listReleases(settings.dir, remote).slice(0, 5).map((release) => release.id);
+    throw new Refusal(`${remote.key} has no release "${id}" in ${settings.dir}${known.length ? ` (newest: ${known.join(', ')})` : ''}.`);
+  }
+  const problems = releaseProblems(dir);
+  if (problems.length > 0) throw new Refusal(`${remote.key} ${id} is incomplete: ${problems.join('; ')}.`);
+  return dir;
+}
+
+async function pointAt(
+  settings: ReleaseSettings,
+  io: Output,
+  change: { remote: Remote; id: string; channel: string; from: string | null; why: string; action: HistoryEntry['action'] },
+) {
+  const { remote, id, channel } = change;
+  const dir = existingRelease(settings, remote, id);
+  if (change.from === id) {
+    io.say(`${channel} already has ${remote.key} ${id}: nothing changed.`);
+    return;
+  }
+  io.say(`Checking ${remote.key} ${id} against the shell (shared singletons, exposes, server render)…`);
+  const problems = await gate({
+    store: settings.dir,
+    releaseDir: dir,
+    container: remote.container,
+    shellDist: settings.shellDist,
+    shellServerBundle: settings.shellServerBundle,
+  });
+  if (problems.length > 0) {
+    throw new Refusal(`Refused: ${remote.key} ${id} is not compatible with the shell; ${channel} is unchanged.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  const result = await changePointer(settings.dir, {
+    channel,
+    remote: remote.container,
+    to: id,
+    manifestUrl: `${settings.url}/${remote.key}/${id}/mf-manifest.json`,
+    expectedFrom: change.from,
+    who: currentActor(),
+    why: change.why,
+    action: change.action,
+    pocketbaseUrl,
+  });
+  if (!result.changed) io.say(`${channel} already has ${remote.key} ${id}: nothing changed.`);
+  else io.say(`${channel}: ${remote.key} ${result.entry.from ?? '(none)'} -> ${id} (revision ${result.pointer.revision}, by ${result.entry.who})`);
+}
+
+export async function promote(settings: ReleaseSettings, name: string, id: string | undefined, io: Output, options: { channel?: string; why?: string } = {}) {
+  const remote = remoteNamed(name);
+  if (!id) throw new UsageError('promote needs a release id: npm run release -- promote <remote> <release-id>');
+  const channel = channelNamed(options.channel);
+  const from = readPointer(settings.dir, channel)?.releases[remote.container] ?? null;
+  await pointAt(settings, io, { remote, id, channel, from, why: options.why ?? '', action: 'promote' });
+}
+
+export async function rollback(settings: ReleaseSettings, name: string, io: Output, options: { channel?: string; why?: string } = {}) {
+  const remote = remoteNamed(name);
+  const channel = channelNamed(options.channel);
+  const from = readPointer(settings.dir, channel)?.releases[remote.container] ?? null;
+  const stack = releaseStack(readHistory(settings.dir), channel, remote.container);
+  if (!from) throw new Refusal(`${channel} has no release of ${remote.key}: nothing to roll back.`);
+  if (stack.at(-1) !== from) throw new Refusal(`${channel} points at ${remote.key} ${from}, which its history does not record: promote the release wanted instead.`);
+  const target = stack.at(-2);
+  if (!target) throw new Refusal(`${channel} has had no ${remote.key} release before ${from}: nothing to roll back to.`);
+  await pointAt(settings, io, { remote, id: target, channel, from, why: options.why || `rollback from ${from}`, action: 'rollback' });
+}
+
+const HISTORY_SHOWN = 15;
+
+export function status(settings: ReleaseSettings, io: Output) {
+  const history = readHistory(settings.dir);
+  for (const channel of CHANNELS) {
+    const pointer = readPointer(settings.dir, channel);
+    io.out(`${channel}${pointer ? ` (revision ${pointer.revision})` : ': nothing promoted yet'}`);
+    if (!pointer) continue;
+    for (const remote of remotes) {
+      const id = pointer.releases[remote.container];
+      const last = history.findLast((entry) => entry.channel === channel && entry.remote === remote.container && entry.to === id);
+      io.out(`  ${remote.key.padEnd(13)} ${id ?? '(none)'}${last ? `  by ${last.who} at ${last.at}` : ''}`);
+    }
+  }
+  io.out(history.length ? `\nRecent changes (newest first):` : '\nNo changes recorded yet.');
+  for (const entry of history.slice(-HISTORY_SHOWN).reverse()) {
+    io.out(`  ${entry.at}  ${entry.channel}  ${entry.remote}  ${entry.from ?? '(none)'} -> ${entry.to}  ${entry.action} by ${entry.who}${entry.why ? `: ${entry.why}` : ''}`);
+  }
+}
+
+/**
+ * Deletes old releases: a remote keeps its `keep` newest releases, the release each channel has,
+ * and every release a channel pointed at in the last `keepDays` days (a tab opened on it still
+ * loads its chunks). Runs under the store's lock, so no promote picks a release being deleted.
+ */
+export async function prune(settings: ReleaseSettings, io: Output, now = Date.now()) {
+  const cutoff = new Date(now - settings.keepDays * 86_400_000).toISOString();
+  await withStoreLock(settings.dir, () => {
+    const history = readHistory(settings.dir);
+    for (const remote of remotes) {
+      const protectedIds = new Set<string>();
+      for (const channel of CHANNELS) {
+        const current = readPointer(settings.dir, channel)?.releases[remote.container];
+        if (current) protectedIds.add(current);
+      }
+      // Live at some time since the cutoff: it became current after it, or stopped being current after it.
+      for (const entry of history) {
+        if (entry.remote !== remote.container || entry.at < cutoff) continue;
+        protectedIds.add(entry.to);
+        if (entry.from) protectedIds.add(entry.from);
+      }
+      listReleases(settings.dir, remote)
+        .slice(settings.keep)
+        .filter((release) => !protectedIds.has(release.id))
+        .forEach((release) => {
+          removeRelease(settings.dir, remote, release.id);
+          io.say(`Pruned ${remote.key} ${release.id} (published ${release.publishedAt})`);
+        });
+    }
+  });
+}
+
