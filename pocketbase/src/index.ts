@@ -10,3 +10,5 @@ export { samplePdf } from './sample-pdf.ts';
 export { startMarketFixture, fixtureCoins } from './market-fixture/index.ts';
 export type { MarketFixtureOptions, RunningMarketFixture, ProviderCall } from './market-fixture/index.ts';
 export { freePort } from './free-port.ts';
+export { copyBackups } from './backups.ts';
+export type { CopiedBackup } from './backups.ts';
