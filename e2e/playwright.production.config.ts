@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   // Whole journeys (sign-up, issue, verify) in one test each, on a shared two-core machine.
   timeout: 180_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 45_000 },
   reporter: [['list']],
   outputDir: './test-results-production/artifacts',
   use: {
