@@ -21,7 +21,7 @@ function sleeper(): Running & { pid: number } {
 
 test('a process that ends on its own is restarted after the back-off; stop() ends all in reverse order', async () => {
   const lines: string[] = [];
-  const started: Record<string, Array<Running & { pid: number }>> = { first: [], second: [] };
+  const started: Record<'first' | 'second', Array<Running & { pid: number }>> = { first: [], second: [] };
   const service = (name: 'first' | 'second'): Service => ({
     name,
     start: async () => {
