@@ -1,6 +1,6 @@
 /**
  * Lighthouse accessibility and performance scores per route, against production builds.
- *   npm run bench:lighthouse [-- [--desktop] [--runs=3] /path …]
+ *   npm run bench:lighthouse [-- [--desktop] [--runs=3] [--origin=https://gx.test:8443] /path …]
  *   (default paths: the routes of the accessibility and performance budgets, issues 11 and 12)
  * Starts the system itself (`start.ts --e2e`) unless one already answers on the shell's port, so
  * run it under the e2e lock. Drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
@@ -24,7 +24,13 @@ const routes = paths.length
   : ['/', '/contact', '/gx-academy', '/services/blockchain', '/verify', '/gx-exchange', '/gx-exchange/currency/bitcoin'];
 const desktop = args.includes('--desktop');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
-const shellOrigin = localOrigin(apps.shell.port);
+/**
+ * --origin=https://gx.test:8443: audit a running `npm run serve` instead (through the proxy, over
+ * HTTPS/2). Its host is mapped to loopback and the proxy's internal CA accepted, as in the e2e run.
+ */
+const origin = args.find((arg) => arg.startsWith('--origin='))?.split('=')[1];
+const shellOrigin = origin ?? localOrigin(apps.shell.port);
+const proxiedFlags = origin ? [`--host-resolver-rules=MAP ${new URL(origin).hostname} 127.0.0.1`, '--ignore-certificate-errors'] : [];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -45,6 +51,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...proxiedFlags,
       'about:blank',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
@@ -121,7 +128,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const stopSystem = await startSystem();
+const stopSystem = origin ? () => undefined : await startSystem();
 const chromium = await launchChromium();
 try {
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile (default)'} settings; median of ${runs} runs after one cold run per route`);

@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
 import { startRenderServer } from '../scripts/lib/render-server';
-import { settings } from '../scripts/lib/settings';
+import { settingsOrExit } from '../scripts/lib/settings';
+
+const settings = settingsOrExit('local');
 import { fromRoot } from '../scripts/lib/paths';
 
 const SITE_PORT = 4120;

@@ -2,11 +2,13 @@
 // Plain JavaScript on purpose: it runs before any dependency (TypeScript, tsx) is installed.
 //   node scripts/install.mjs            workspace dependencies (pnpm, pinned)
 //   node scripts/install.mjs --browser  also Debian's Chromium for the end-to-end tests
+//   node scripts/install.mjs --proxy    also Debian's Caddy, the reverse proxy of `npm run serve`
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const PNPM = 'pnpm@10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
+const CADDY = '/usr/bin/caddy';
 
 function run(command, args) {
   execFileSync(command, args, { stdio: 'inherit' });
@@ -27,4 +29,21 @@ if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
   console.log("» Installing Debian's Chromium for the end-to-end tests…");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation']);
+}
+
+if (process.argv.includes('--proxy') && !existsSync(CADDY)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`\`npm run serve\` needs Debian's Caddy at ${CADDY}.\nInstall it as root with:  apt-get update && apt-get install -y caddy`);
+    process.exit(1);
+  }
+  console.log("» Installing Debian's Caddy (the reverse proxy of npm run serve)…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'caddy']);
+  // The package starts its own service on ports 80/443 with a sample site: `npm run serve` runs
+  // Caddy itself (README, "Deploying": systemd units for a host that prefers them).
+  try {
+    run('systemctl', ['disable', '--now', 'caddy']);
+  } catch {
+    // No systemd (a container): nothing was started.
+  }
 }

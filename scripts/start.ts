@@ -19,10 +19,12 @@ import { securityHeaders } from './lib/security-headers';
 import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
 import { fromRoot } from './lib/paths';
-import { mailUrls, runtimeConfig, settings } from './lib/settings';
+import { mailUrls, runtimeConfig, settingsOrExit } from './lib/settings';
 import { releaseSettings } from './lib/release/settings';
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--e2e') ? 'e2e' : 'production';
+// The local profile: every setting has a default, MailDev takes the mail (`npm run serve` is the host's).
+const settings = settingsOrExit('local');
 const step = (line: string) => console.log(`» ${line}`);
 const stops: Array<() => Promise<void> | void> = [];
 
@@ -85,7 +87,7 @@ async function main() {
     step('Building the shell and the four remotes for production…');
     await buildAll({ log: (line) => console.log(`  ${line}`) });
     // The shell serves the runtime configuration; writing it here is the "deploy" of addresses.
-    writeFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), `${JSON.stringify(runtimeConfig(), null, 2)}\n`);
+    writeFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
   }
 
   step(`Starting MailDev (web ${mailUrls.web}, SMTP ${services.maildev.host}:${services.maildev.smtpPort})…`);
@@ -108,12 +110,15 @@ async function main() {
   const dataDir = mode === 'e2e' ? mkdtempSync(join(tmpdir(), 'gx-e2e-pb-')) : settings.dataDir;
   if (mode === 'e2e') stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
   step(`Starting PocketBase (data in ${dataDir})…`);
-  await ensureSuperuser(dataDir, settings.adminEmail, settings.adminPassword);
+  const superuser = settings.superuser;
+  await ensureSuperuser(dataDir, superuser.email, superuser.password);
   const pocketbaseOptions: Parameters<typeof startPocketBase>[0] = {
     dataDir,
     port: services.pocketbase.port,
     appUrl: settings.siteUrl,
-    smtp: { host: services.maildev.host, port: services.maildev.smtpPort },
+    smtp: { host: services.maildev.host, port: services.maildev.smtpPort, security: 'off' },
+    mailFrom: settings.mailFrom,
+    trustedProxies: settings.trustedProxies,
     log: mode === 'e2e' ? undefined : (line) => console.log(`  [pocketbase] ${line}`),
     // Every browser of the e2e suite is 127.0.0.1, so the per-address limits would couple its
     // journeys; the server tests prove the real limits (3 contact messages per 10 minutes,
@@ -127,8 +132,7 @@ async function main() {
   };
   let pocketbase = await startPocketBase(pocketbaseOptions);
   stops.push(() => pocketbase.stop());
-  const superuser = { email: settings.adminEmail, password: settings.adminPassword };
-  const admin = { email: settings.adminEmail, password: settings.adminPassword, firstName: 'Site', lastName: 'Admin' };
+  const admin = { ...settings.admin, firstName: 'Site', lastName: 'Admin' };
   let seededUser: { email: string; password: string } | undefined;
   if (mode === 'e2e') {
     await ensureSiteAdmin(pocketbase.url, superuser, admin);
@@ -186,7 +190,9 @@ GX site is up (${seconds} s):
   PocketBase API        ${pocketbase.url}/api/   admin UI ${pocketbase.url}/_/
   MailDev (mail)        ${mailUrls.web}
   Market data           ${marketDataUrl}
-  Site admin            ${settings.adminEmail} / ${settings.adminPassword}  (also the PocketBase superuser)${
+Local-only accounts (for this machine; \`npm run serve\` never prints or uses these):
+  Site admin            ${settings.admin.email} / ${settings.admin.password}  (created once; a changed password is kept)
+  PocketBase superuser  ${superuser.email} / ${superuser.password}${
     seededUser ? `\n  Sample user           ${seededUser.email} / ${seededUser.password}` : ''
   }
 Press Ctrl-C to stop.`);

@@ -8,17 +8,23 @@ export { apps, localOrigin };
 export const siteUrl = localOrigin(apps.shell.port);
 export const mailWebUrl = `http://${services.maildev.host}:${services.maildev.webPort}`;
 
-/** The first site admin and PocketBase superuser that `start.ts --e2e` creates (its defaults). */
+/** The first site admin that `start.ts --e2e` creates (its local defaults). */
 export const admin = {
   email: process.env.GX_ADMIN_EMAIL ?? 'admin@gxacademy.example',
   password: process.env.GX_ADMIN_PASSWORD ?? 'GxAdmin#2025',
+};
+
+/** PocketBase's superuser, a separate account (the local defaults of scripts/lib/settings.ts). */
+export const superuser = {
+  email: process.env.GX_SUPERUSER_EMAIL ?? 'superuser@gxacademy.example',
+  password: process.env.GX_SUPERUSER_PASSWORD ?? 'GxSuperuser#2025',
 };
 
 /** A PocketBase client signed in as the superuser: sets up data the way an operator would. */
 export async function superuserClient(): Promise<PocketBase> {
   const pb = new PocketBase(pocketbaseUrl);
   pb.autoCancellation(false);
-  await pb.admins.authWithPassword(admin.email, admin.password);
+  await pb.admins.authWithPassword(superuser.email, superuser.password);
   return pb;
 }
 

@@ -1,6 +1,6 @@
 // The Node-side API of the GX backend, used by the repository's start/test scripts and by the
 // server tests. The server itself is PocketBase with ../pb_migrations and ../pb_hooks.
-export { startPocketBase, ensureSuperuser, migrate, pocketbaseBinary, PRODUCTION_HOOKS_POOL } from './launcher.ts';
+export { startPocketBase, ensureSuperuser, resetSuperuserPassword, migrate, pocketbaseBinary, PRODUCTION_HOOKS_POOL } from './launcher.ts';
 export type { PocketBaseOptions, RunningPocketBase } from './launcher.ts';
 export { startMailDev, listMails, clearMails } from './maildev.ts';
 export type { RunningMailDev, Mail } from './maildev.ts';
@@ -10,3 +10,5 @@ export { samplePdf } from './sample-pdf.ts';
 export { startMarketFixture, fixtureCoins } from './market-fixture/index.ts';
 export type { MarketFixtureOptions, RunningMarketFixture, ProviderCall } from './market-fixture/index.ts';
 export { freePort } from './free-port.ts';
+export { copyBackups } from './backups.ts';
+export type { CopiedBackup } from './backups.ts';

@@ -11,8 +11,19 @@ export interface PocketBaseOptions {
   port: number;
   /** The site origin, e.g. http://localhost:3000: links in mails go to `${appUrl}/auth?...`. */
   appUrl: string;
-  /** The SMTP server (MailDev in development and tests); without it mail is disabled. */
-  smtp?: { host: string; port: number };
+  /**
+   * The SMTP server (MailDev in development and tests); without it mail is disabled. security:
+   * `tls` is TLS from the first byte (smtps, port 465); otherwise PocketBase upgrades with STARTTLS
+   * when the server offers it (start.ts/serve.ts refuse a server that does not, unless `off`).
+   */
+  smtp?: { host: string; port: number; security?: 'starttls' | 'tls' | 'off'; username?: string; password?: string };
+  /** The sender address of every mail (default no-reply@gx.example). */
+  mailFrom?: string;
+  /**
+   * Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed: a request from
+   * one of them is keyed on the rightmost forwarded address that is not one (pb_hooks/lib/access.js).
+   */
+  trustedProxies?: string[];
   /** Where contact-form notifications go. */
   companyInbox?: string;
   /** Certificate verifications allowed per minute and client address (default 10). */
@@ -43,6 +54,8 @@ export interface PocketBaseOptions {
 export interface RunningPocketBase {
   url: string;
   stop(): Promise<void>;
+  /** Settles when the process ends, with its exit code (null: ended by a signal). */
+  exited: Promise<number | null>;
 }
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -66,6 +79,9 @@ function folderFlags(dataDir: string): string[] {
     `--migrationsDir=${join(packageRoot, 'pb_migrations')}`,
     `--publicDir=${join(packageRoot, 'pb_public')}`,
     '--hooksWatch=false',
+    // PocketBase turns dev mode on by itself when its binary lives under the temp directory, and
+    // dev mode logs every SQL statement, the token secrets in the settings row included.
+    '--dev=false',
   ];
 }
 
@@ -113,19 +129,24 @@ export async function migrate(dataDir: string): Promise<void> {
 }
 
 /**
- * Creates the PocketBase superuser (admin UI at /_/) if absent, or resets its password to the given
- * one. Run before the server is reachable: the hooks also refuse superuser creation over HTTP.
- * PocketBase requires a superuser password of at least 10 characters.
+ * Creates the PocketBase superuser (admin UI at /_/) once: an existing account with that address
+ * keeps its password, so a password changed in the admin UI survives restarts. Returns whether it
+ * was created. Run before the server is reachable: the hooks also refuse superuser creation over
+ * HTTP. PocketBase requires a superuser password of at least 10 characters.
  */
-export async function ensureSuperuser(dataDir: string, email: string, password: string): Promise<void> {
+export async function ensureSuperuser(dataDir: string, email: string, password: string): Promise<'created' | 'exists'> {
   await migrate(dataDir);
-  // `pocketbase admin create|update` exits with 0 even when it fails: read what it says.
+  // `pocketbase admin create` exits with 0 even when it fails: read what it says.
   const created = await runCommand(['admin', 'create', email, password, ...folderFlags(dataDir)]);
-  if (created.includes('Successfully')) return;
+  if (created.includes('Successfully')) return 'created';
+  if (/already exists|unique|must be unique/i.test(created)) return 'exists';
+  throw new Error(`Could not create the superuser ${email}: ${created.replaceAll(password, '***').trim()}`);
+}
+
+/** Sets a superuser's password (the operator's explicit reset; starts never call it). */
+export async function resetSuperuserPassword(dataDir: string, email: string, password: string): Promise<void> {
   const updated = await runCommand(['admin', 'update', email, password, ...folderFlags(dataDir)]);
-  if (!updated.includes('Successfully')) {
-    throw new Error(`Could not create or update the superuser ${email}: ${created.trim()} / ${updated.trim()}`);
-  }
+  if (!updated.includes('Successfully')) throw new Error(`Could not update the superuser ${email}: ${updated.replaceAll(password, '***').trim()}`);
 }
 
 function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
@@ -134,7 +155,12 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   if (o.smtp) {
     env['GX_SMTP_HOST'] = o.smtp.host;
     env['GX_SMTP_PORT'] = String(o.smtp.port);
+    env['GX_SMTP_SECURITY'] = o.smtp.security ?? 'off';
+    if (o.smtp.username) env['GX_SMTP_USERNAME'] = o.smtp.username;
+    if (o.smtp.password) env['GX_SMTP_PASSWORD'] = o.smtp.password;
   }
+  if (o.mailFrom) env['GX_SENDER_ADDRESS'] = o.mailFrom;
+  if (o.trustedProxies?.length) env['GX_TRUSTED_PROXIES'] = o.trustedProxies.join(',');
   if (o.companyInbox) env['GX_COMPANY_INBOX'] = o.companyInbox;
   if (o.verifyRateLimit) env['GX_VERIFY_RATE_LIMIT'] = String(o.verifyRateLimit);
   if (o.contactRateLimit) env['GX_CONTACT_RATE_LIMIT'] = String(o.contactRateLimit);
@@ -204,5 +230,9 @@ export async function startPocketBase(o: PocketBaseOptions): Promise<RunningPock
     await stopProcess(child);
     throw error;
   }
-  return { url, stop: () => stopProcess(child) };
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+  return { url, stop: () => stopProcess(child), exited };
 }

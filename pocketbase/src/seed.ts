@@ -100,16 +100,30 @@ export async function ensureRole(pb: PocketBase, user: RecordModel, role: 'user'
   });
 }
 
-/** The first site admin: a verified `users` record with role admin in user_roles. Idempotent. */
-export async function ensureSiteAdmin(url: string, superuser: Credentials, admin: SiteAdminAccount): Promise<void> {
+/**
+ * The first site admin: created once, when the site has no admin at all, as a verified `users`
+ * record with role admin in user_roles. Once any admin exists nothing is changed, so a restart
+ * never resets a password an admin chose, nor gives back a role another admin took away. An
+ * existing account with that address (not an admin) is made the admin and keeps its password.
+ */
+export async function ensureSiteAdmin(url: string, superuser: Credentials, admin: SiteAdminAccount): Promise<'created' | 'promoted' | 'exists'> {
   const pb = await superuserClient(url, superuser);
-  const user = await ensureVerifiedUser(pb, {
-    email: admin.email,
-    password: admin.password,
-    firstName: admin.firstName ?? 'Site',
-    lastName: admin.lastName ?? 'Admin',
-  });
+  if (await findOne(pb, 'user_roles', "role = 'admin'")) return 'exists';
+  const email = admin.email.trim().toLowerCase();
+  const existing = await findOne(pb, 'users', pb.filter('email = {:email}', { email }));
+  const user: RecordModel =
+    existing ??
+    (await pb.collection('users').create<RecordModel>({
+      email,
+      password: admin.password,
+      passwordConfirm: admin.password,
+      first_name: admin.firstName ?? 'Site',
+      last_name: admin.lastName ?? 'Admin',
+      verified: true,
+    }));
+  if (existing && !existing['verified']) await pb.collection('users').update(existing.id, { verified: true });
   await ensureRole(pb, user, 'admin');
+  return existing ? 'promoted' : 'created';
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,11 @@
 // Backups and restore (README, "Backups and restore"): a backup made through the API restores in
 // place, and restores into a fresh data directory on another server.
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import PocketBase from 'pocketbase';
+import { copyBackups } from '../src/index.ts';
 import { SUPERUSER, TODAY, createAccount, startBackend, type Account, type TestBackend } from './support.ts';
 
 const BACKUP = 'gx_test_backup.zip';
@@ -53,6 +55,30 @@ async function waitForRestoredData(url: string, expected: string[], timeoutMs = 
   }
   throw new Error(`the restored data did not appear: last answer ${String(last)}`);
 }
+
+describe('backups copied off the host', () => {
+  test('the copy holds every backup once; a restore from the copy brings the data back on a fresh server', async () => {
+    const offsite = await mkdtemp(join(tmpdir(), 'gx-offsite-'));
+    const fresh = await startBackend();
+    try {
+      // A half-written copy from an interrupted run is replaced, not mistaken for the backup.
+      await writeFile(join(offsite, BACKUP), 'partial');
+      const first = await copyBackups(backend.dataDir, offsite);
+      expect(first.copied.map((backup) => backup.name)).toEqual([BACKUP]);
+      const again = await copyBackups(backend.dataDir, offsite);
+      expect(again).toEqual({ copied: [], kept: [BACKUP] });
+      expect(await readdir(offsite)).toEqual([BACKUP]);
+
+      await mkdir(join(fresh.dataDir, 'backups'), { recursive: true });
+      await copyFile(join(offsite, BACKUP), join(fresh.dataDir, 'backups', BACKUP));
+      await (await fresh.superuser()).backups.restore(BACKUP);
+      expect(await waitForRestoredData(fresh.url, ['Kept by the backup', 'Overdue'])).toEqual(['Kept by the backup', 'Overdue']);
+    } finally {
+      await fresh.stop();
+      await rm(offsite, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('backups', () => {
   test('a backup made through the API is listed and stored in the data directory', async () => {

@@ -28,20 +28,30 @@ describe('the first site admin', () => {
     expect(pb.authStore.model).toMatchObject({ verified: true, first_name: 'First', last_name: 'Admin' });
   });
 
-  test('is ensured idempotently, and gets the admin role back if it was taken away', async () => {
-    await ensureSiteAdmin(backend.url, SUPERUSER, ADMIN);
-    const root = await backend.superuser();
-    const [row] = await root.collection('user_roles').getFullList();
-    await root.collection('user_roles').update(row!.id, { role: 'user' });
+  test('is created once: a restart keeps the password the admin changed', async () => {
+    const pb = await signIn(ADMIN.email, ADMIN.password);
+    const changed = 'Changed#Admin2026';
+    await pb.collection('users').update(pb.authStore.model!['id'] as string, { oldPassword: ADMIN.password, password: changed, passwordConfirm: changed });
 
-    await ensureSiteAdmin(backend.url, SUPERUSER, ADMIN);
+    expect(await ensureSiteAdmin(backend.url, SUPERUSER, ADMIN)).toBe('exists');
+    expect((await signIn(ADMIN.email, changed)).authStore.isValid).toBe(true);
+    await expect(signIn(ADMIN.email, ADMIN.password)).rejects.toMatchObject({ status: 400 });
+  });
+
+  test('is not created again once another admin exists, and a role taken away stays away', async () => {
+    const root = await backend.superuser();
+    const other = await root.collection('users').create({ email: 'second.admin@gx.test', password: 'Second#Admin2025', passwordConfirm: 'Second#Admin2025', first_name: 'Second', last_name: 'Admin', verified: true });
+    await root.collection('user_roles').create({ user: other.id, role: 'admin' });
+    const [first] = await root.collection('user_roles').getFullList({ filter: root.filter('user != {:other}', { other: other.id }) });
+    await root.collection('user_roles').update(first!.id, { role: 'user' });
+
+    expect(await ensureSiteAdmin(backend.url, SUPERUSER, ADMIN)).toBe('exists');
+    const roles = await root.collection('user_roles').getFullList({ sort: 'created' });
+    expect(roles.map((r) => r['role'])).toEqual(['user', 'admin']);
     const users = await root.collection('users').getFullList({ filter: root.filter('email = {:email}', { email: ADMIN.email.toLowerCase() }) });
     expect(users).toHaveLength(1);
-    expect((await root.collection('user_roles').getFullList()).map((r) => r['role'])).toEqual(['admin']);
-    expect((await root.collection('role_audit').getFullList()).map((r) => `${r['old_role']}>${r['new_role']}`)).toEqual([
-      'user>admin',
-      'user>admin',
-    ]);
+    // Restore the first admin for the seed tests below.
+    await root.collection('user_roles').update(first!.id, { role: 'admin' });
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CollectionModel } from 'pocketbase';
 import PocketBase from 'pocketbase';
-import { ensureSuperuser } from '../src/index.ts';
+import { ensureSuperuser, resetSuperuserPassword } from '../src/index.ts';
 import { APP_URL, SUPERUSER, http, startBackend, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
@@ -111,7 +111,7 @@ describe('the server', () => {
 });
 
 describe('ensureSuperuser', () => {
-  test('is idempotent and sets the given password on an existing superuser', async () => {
+  test('creates the superuser once: an existing one keeps its password, so a restart never resets it', async () => {
     // A backend of its own: a new password ends the superuser's earlier sessions.
     const own = await startBackend();
     try {
@@ -120,11 +120,13 @@ describe('ensureSuperuser', () => {
         await pb.admins.authWithPassword(SUPERUSER.email, password);
         return pb;
       };
-      await ensureSuperuser(own.dataDir, SUPERUSER.email, 'Rotated#Pass12345');
-      expect((await signIn('Rotated#Pass12345')).authStore.isValid).toBe(true);
-      await ensureSuperuser(own.dataDir, SUPERUSER.email, SUPERUSER.password);
+      expect(await ensureSuperuser(own.dataDir, SUPERUSER.email, 'Another#Pass12345')).toBe('exists');
       const root = await signIn(SUPERUSER.password);
+      await expect(signIn('Another#Pass12345')).rejects.toMatchObject({ status: 400 });
       expect((await root.admins.getFullList()).map((admin) => admin.email)).toEqual([SUPERUSER.email]);
+
+      await resetSuperuserPassword(own.dataDir, SUPERUSER.email, 'Rotated#Pass12345');
+      expect((await signIn('Rotated#Pass12345')).authStore.isValid).toBe(true);
     } finally {
       await own.stop();
     }

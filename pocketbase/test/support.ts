@@ -36,6 +36,8 @@ export interface BackendOptions {
   superuser?: boolean;
   /** The release store the Releases tab reads (GX_RELEASE_DIR). */
   releaseDir?: string;
+  /** GX_TRUSTED_PROXIES: peers whose X-Forwarded-For is believed. */
+  trustedProxies?: string[];
 }
 
 export async function startBackend(options: BackendOptions = {}): Promise<TestBackend> {
@@ -57,6 +59,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       ...(options.companyInbox ? { companyInbox: options.companyInbox } : {}),
       ...(options.verifyRateLimit ? { verifyRateLimit: options.verifyRateLimit } : {}),
       ...(options.releaseDir ? { releaseDir: options.releaseDir } : {}),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
       log: (line) => logs.push(line),
     });
     const visitor = () => {

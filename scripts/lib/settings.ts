@@ -1,29 +1,230 @@
 /**
- * Settings read by `npm start`, `npm run dev` and the e2e harness, from the environment with
- * printed defaults (ARCHITECTURE.md, "Local ports").
+ * The run settings of `npm start`, `npm run dev`, `npm run serve` and the e2e harness: one typed
+ * object, read from the environment or from the env file named by GX_ENV_FILE (the environment
+ * wins), checked before anything starts. README.md ("Settings") lists every one.
+ *
+ * Two profiles: `local` (npm start, dev, tests) has defaults for everything, the printed sample
+ * accounts included; `production` (npm run serve) has no default for any secret or address, and a
+ * bad or missing one stops the start with a message that names it.
  */
-import { apps, localOrigin, pocketbaseUrl, remoteKeys, services } from 'shared-ui/build/topology';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import { apps, localOrigin, pocketbaseUrl as localPocketbaseUrl, remoteKeys, services } from 'shared-ui/build/topology';
 import type { RuntimeConfig } from 'shared-ui';
-import { fromRoot } from './paths';
+import { fromRoot, repoRoot } from './paths';
+import { parseAddressList } from './address-list';
+import { parseSmtpUrl, type SmtpSettings } from './smtp-url';
 
-export const settings = {
-  adminEmail: process.env.GX_ADMIN_EMAIL ?? 'admin@gxacademy.example',
-  adminPassword: process.env.GX_ADMIN_PASSWORD ?? 'GxAdmin#2025',
-  dataDir: process.env.GX_DATA_DIR ?? fromRoot('.gx', 'pb_data'),
-  /** A CoinGecko-compatible base URL, or `fixture`: the local fixture server (offline, sample coins). */
-  marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
-  marketDataApiKey: process.env.MARKET_DATA_API_KEY ?? '',
-  siteUrl: localOrigin(apps.shell.port),
-  /** How often the render server looks for redeployed remotes (issue 11: picked up within 30 s). */
-  remotePollMs: Number(process.env.GX_REMOTE_POLL_MS ?? 10_000),
-  pocketbaseUrl,
-};
+export type Profile = 'local' | 'production';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface Settings {
+  profile: Profile;
+  /** The public origin (no trailing slash): every absolute URL the site writes starts with it. */
+  siteUrl: string;
+  /** Where browsers reach PocketBase: the site's origin in production (the proxy's /api/). */
+  pocketbaseUrl: string;
+  dataDir: string;
+  /** Created once, when the site has no admin; never reset afterwards. */
+  admin: Account;
+  /** PocketBase's superuser (admin UI /_/): another account than the site admin, created once. */
+  superuser: Account;
+  /** Undefined locally: MailDev is started and used. */
+  smtp: SmtpSettings | undefined;
+  mailFrom: string;
+  trustedProxies: string[];
+  tls: 'auto' | 'internal';
+  httpPort: number;
+  httpsPort: number;
+  pbAdminAllow: string[];
+  marketDataUrl: string;
+  marketDataApiKey: string;
+  remotePollMs: number;
+  /** Loopback ports of the processes behind the proxy: the render server, then one per remote. */
+  renderPort: number;
+  pocketbasePort: number;
+  /** The supervisor's health endpoints (loopback; the proxy forwards /healthz/ to it). */
+  healthPort: number;
+  /** The folder holding each app's build as <dir>/<app folder>/dist (the repository by default). */
+  appsDir: string;
+  /** The proxy's state: certificates, and its internal CA with GX_TLS=internal. */
+  caddyDir: string;
+  /** What `npm run serve` generates: the Caddyfile and the shell's release folder. */
+  runDir: string;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The settings are not usable:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** The accounts `npm start` creates and prints; production refuses them. */
+export const LOCAL_ADMIN: Account = { email: 'admin@gxacademy.example', password: 'GxAdmin#2025' };
+export const LOCAL_SUPERUSER: Account = { email: 'superuser@gxacademy.example', password: 'GxSuperuser#2025' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** PocketBase's superuser minimum; the site's own password rule is checked by PocketBase on creation. */
+const MIN_PASSWORD = 10;
+
+type Source = Record<string, string | undefined>;
+
+/** The environment over the env file named by GX_ENV_FILE (relative paths: from the repository). */
+export function readSource(env: NodeJS.ProcessEnv = process.env): Source {
+  const file = env['GX_ENV_FILE'];
+  if (!file) return { ...env };
+  const path = isAbsolute(file) ? file : resolve(repoRoot, file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SettingsError([`GX_ENV_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`]);
+  }
+  return { ...parseEnv(text), ...env };
+}
+
+export function loadSettings(profile: Profile, source: Source = readSource()): Settings {
+  const problems: string[] = [];
+  const production = profile === 'production';
+  const get = (name: string) => {
+    const value = source[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  /** A required production value; the local default otherwise. */
+  const need = (name: string, localDefault: string, explain: string): string => {
+    const value = get(name);
+    if (value !== undefined) return value;
+    if (production) problems.push(`${name} is missing: ${explain}`);
+    return localDefault;
+  };
+  const port = (name: string, fallback: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1 || n > 65535) problems.push(`${name}=${raw} is not a port number (1-65535)`);
+    return n;
+  };
+  const list = (name: string): string[] => {
+    try {
+      return parseAddressList(get(name) ?? '');
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message} (expected addresses or CIDR ranges, comma-separated)`);
+      return [];
+    }
+  };
+  const account = (prefix: 'GX_ADMIN' | 'GX_SUPERUSER', local: Account, what: string): Account => {
+    const email = need(`${prefix}_EMAIL`, local.email, `the e-mail address of ${what}`);
+    const password = need(`${prefix}_PASSWORD`, local.password, `the password of ${what} (at least ${MIN_PASSWORD} characters)`);
+    if (!EMAIL.test(email)) problems.push(`${prefix}_EMAIL=${email} is not an e-mail address`);
+    if (password.length < MIN_PASSWORD) problems.push(`${prefix}_PASSWORD is shorter than ${MIN_PASSWORD} characters`);
+    if (production && (password === LOCAL_ADMIN.password || password === LOCAL_SUPERUSER.password)) {
+      problems.push(`${prefix}_PASSWORD is the published local default: choose a secret one`);
+    }
+    return { email, password };
+  };
+
+  const rawSite = need('GX_SITE_URL', localOrigin(apps.shell.port), 'the public origin of the site, e.g. https://gx.example');
+  let siteUrl = rawSite.replace(/\/+$/, '');
+  try {
+    const url = new URL(rawSite);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+    if (url.pathname !== '/' || url.search || url.hash) problems.push(`GX_SITE_URL=${rawSite} must be an origin only (no path, query or fragment)`);
+    if (production && url.protocol !== 'https:') problems.push(`GX_SITE_URL=${rawSite} must start with https:// in production`);
+    siteUrl = url.origin;
+  } catch {
+    problems.push(`GX_SITE_URL=${rawSite} is not an http(s) URL`);
+  }
+
+  const admin = account('GX_ADMIN', LOCAL_ADMIN, 'the first site admin');
+  const superuser = account('GX_SUPERUSER', LOCAL_SUPERUSER, "PocketBase's superuser");
+  if (admin.email.toLowerCase() === superuser.email.toLowerCase()) {
+    problems.push('GX_SUPERUSER_EMAIL must differ from GX_ADMIN_EMAIL: the superuser is a separate account');
+  }
+
+  let smtp: SmtpSettings | undefined;
+  const smtpUrl = need('GX_SMTP_URL', '', 'the mail server, e.g. smtp://user:password@mail.example:587 (STARTTLS) or smtps://…:465');
+  if (smtpUrl) {
+    try {
+      smtp = parseSmtpUrl(smtpUrl);
+    } catch (error) {
+      problems.push(`GX_SMTP_URL: ${(error as Error).message}`);
+    }
+  }
+  const mailFrom = need('GX_MAIL_FROM', 'no-reply@gx.example', 'the sender address of the mails, e.g. no-reply@gx.example');
+  if (!EMAIL.test(mailFrom)) problems.push(`GX_MAIL_FROM=${mailFrom} is not an e-mail address`);
+
+  const tls = get('GX_TLS') ?? 'auto';
+  if (tls !== 'auto' && tls !== 'internal') problems.push(`GX_TLS=${tls} must be auto or internal`);
+
+  const rawPocketbase = get('GX_POCKETBASE_URL');
+  let pocketbaseUrl = production ? siteUrl : localPocketbaseUrl;
+  if (rawPocketbase) {
+    try {
+      pocketbaseUrl = new URL(rawPocketbase).origin;
+    } catch {
+      problems.push(`GX_POCKETBASE_URL=${rawPocketbase} is not a URL`);
+    }
+  }
+
+  const pollMs = Number(get('GX_REMOTE_POLL_MS') ?? 10_000);
+  if (!Number.isFinite(pollMs) || pollMs < 500) problems.push('GX_REMOTE_POLL_MS must be a number of milliseconds, at least 500');
+
+  const settings: Settings = {
+    profile,
+    siteUrl,
+    pocketbaseUrl,
+    dataDir: resolve(repoRoot, get('GX_DATA_DIR') ?? fromRoot('.gx', 'pb_data')),
+    admin,
+    superuser,
+    smtp,
+    mailFrom,
+    trustedProxies: list('GX_TRUSTED_PROXIES'),
+    tls: tls as Settings['tls'],
+    httpPort: port('GX_HTTP_PORT', 80),
+    httpsPort: port('GX_HTTPS_PORT', 443),
+    pbAdminAllow: list('GX_PB_ADMIN_ALLOW'),
+    /** A CoinGecko-compatible base URL, or `fixture`: the local fixture server (offline, sample coins). */
+    marketDataUrl: get('MARKET_DATA_URL') ?? 'https://api.coingecko.com/api/v3',
+    marketDataApiKey: get('MARKET_DATA_API_KEY') ?? '',
+    remotePollMs: pollMs,
+    renderPort: port('GX_RENDER_PORT', apps.shell.port),
+    pocketbasePort: port('GX_POCKETBASE_PORT', services.pocketbase.port),
+    healthPort: port('GX_HEALTH_PORT', 3990),
+    appsDir: resolve(repoRoot, get('GX_APPS_DIR') ?? '.'),
+    caddyDir: resolve(repoRoot, get('GX_CADDY_DIR') ?? fromRoot('.gx', 'caddy')),
+    runDir: resolve(repoRoot, get('GX_RUN_DIR') ?? fromRoot('.gx', 'serve')),
+  };
+  if (problems.length > 0) throw new SettingsError(problems);
+  return settings;
+}
+
+/** Loads the settings or ends the process with the message (a start refused). */
+export function settingsOrExit(profile: Profile): Settings {
+  try {
+    return loadSettings(profile);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    console.error('See README.md, "Settings". Set them in the environment or in the file named by GX_ENV_FILE.');
+    process.exit(2);
+  }
+}
+
+/** Where the browser finds each remote's manifest: its own port locally, a path of the site's origin in production. */
+export function remoteManifestUrl(settings: Settings, key: (typeof remoteKeys)[number]): string {
+  if (settings.profile === 'production') return `${settings.siteUrl}/remotes/${key}/mf-manifest.json`;
+  return `${localOrigin(apps[key].port)}/mf-manifest.json`;
+}
 
 /** What the shell reads at start-up: where PocketBase and each remote's manifest are. */
-export function runtimeConfig(): RuntimeConfig {
+export function runtimeConfig(settings: Settings): RuntimeConfig {
   return {
-    pocketbaseUrl,
-    remotes: Object.fromEntries(remoteKeys.map((key) => [apps[key].container, `${localOrigin(apps[key].port)}/mf-manifest.json`])),
+    pocketbaseUrl: settings.pocketbaseUrl,
+    remotes: Object.fromEntries(remoteKeys.map((key) => [apps[key].container, remoteManifestUrl(settings, key)])),
   };
 }
 

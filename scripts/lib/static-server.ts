@@ -48,6 +48,8 @@ export interface StaticServerOptions {
    * did not answer, and index.html is served as without it.
    */
   pages?: PageHandler;
+  /** The interface to listen on (default: all); `npm run serve` keeps its servers on loopback, behind the proxy. */
+  host?: string;
 }
 
 export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
@@ -72,7 +74,7 @@ export function createStaticServer(initialRoot: string, port: number, initialOpt
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, () => {
+        server.listen(port, initialOptions.host, () => {
           server.off('error', reject);
           resolve();
         });

@@ -16,15 +16,44 @@ function isSiteAdmin(dao, authRecord) {
   }
 }
 
-/**
- * The address of the TCP peer. Not c.realIP(): that trusts X-Forwarded-For, which any client can
- * set to dodge a limit. Behind a trusted reverse proxy this is the place to read its header.
- */
-function clientAddress(c) {
+/** The TCP peer's address, without port or brackets. */
+function peerAddress(c) {
   var remote = String(c.request().remoteAddr || "");
   var colon = remote.lastIndexOf(":");
   var host = colon > -1 ? remote.substring(0, colon) : remote;
   return host.replace(/^\[|\]$/g, "");
+}
+
+/**
+ * The visitor's address, the key of every per-address limit. Not c.realIP(): that believes
+ * X-Forwarded-For from anyone, which any client can set to dodge a limit. The header is read only
+ * when the TCP peer is one of GX_TRUSTED_PROXIES; then the rightmost address in it that is not a
+ * trusted proxy is the visitor (the addresses left of it were written by the visitor, and can be
+ * anything). A request with no usable address in the header stays keyed on the peer.
+ */
+function clientAddress(c) {
+  var peer = peerAddress(c);
+  var cidr = require(`${__hooks}/lib/cidr.js`);
+  var trusted = cidr.parseRanges($os.getenv("GX_TRUSTED_PROXIES"));
+  if (trusted.length === 0 || !cidr.matchesAny(peer, trusted)) return peer;
+  // Several X-Forwarded-For lines read as one list, in order.
+  var lines = c.request().header.values("X-Forwarded-For") || [];
+  var joined = [];
+  for (var l = 0; l < lines.length; l++) joined.push(String(lines[l]));
+  var hops = joined
+    .join(",")
+    .split(",")
+    .map(function (hop) {
+      return hop.trim();
+    })
+    .filter(function (hop) {
+      return hop !== "";
+    });
+  for (var i = hops.length - 1; i >= 0; i--) {
+    if (!cidr.parseAddress(hops[i])) break;
+    if (!cidr.matchesAny(hops[i], trusted)) return hops[i].replace(/^\[|\]$/g, "");
+  }
+  return peer;
 }
 
 var CROSS_COLLECTION = /@collection|_via_/i;

@@ -60,10 +60,13 @@ function applyRunSettings(app) {
   if (host !== "") {
     settings.smtp.host = host;
     settings.smtp.port = parseInt(env("GX_SMTP_PORT"), 10) || 25;
-    settings.smtp.tls = false;
-    settings.smtp.authMethod = "";
-    settings.smtp.username = "";
-    settings.smtp.password = "";
+    // PocketBase's `tls` is TLS from the first byte (smtps); without it PocketBase upgrades with
+    // STARTTLS when the server offers it (the launcher's callers check that it does).
+    settings.smtp.tls = env("GX_SMTP_SECURITY") === "tls";
+    var username = env("GX_SMTP_USERNAME");
+    settings.smtp.authMethod = username ? "PLAIN" : "";
+    settings.smtp.username = username;
+    settings.smtp.password = username ? String($os.getenv("GX_SMTP_PASSWORD") || "") : "";
   }
   dao.saveSettings(settings);
 }

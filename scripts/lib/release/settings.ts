@@ -39,7 +39,7 @@ export function releaseSettings(): ReleaseSettings {
     dir: isAbsolute(dir) ? dir : resolve(fromRoot(), dir),
     keep: positiveInteger('GX_RELEASE_KEEP', 5),
     keepDays: 30,
-    url: (process.env.GX_RELEASE_URL || `${localOrigin(apps.shell.port)}/releases`).replace(/\/+$/, ''),
+    url: (process.env.GX_RELEASE_URL || `${(process.env.GX_SITE_URL || localOrigin(apps.shell.port)).replace(/\/+$/, '')}/releases`).replace(/\/+$/, ''),
     shellDist: fromRoot('shell', 'dist'),
     shellServerBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
   };

@@ -1,0 +1,231 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { production } from './settings';
+
+/**
+ * The site as it runs on a host: `npm run serve` behind Caddy on https://gx.test:8443. A visitor
+ * reads pages, signs up through the mailed link, and verifies a certificate an admin issued; along
+ * the way every answer is HTTPS with HSTS, compressed where it can be, and the page reports no
+ * mixed content and no CSP violation. Then: http:// redirects, the admin UI is closed, every
+ * mail link names the site's origin, and no secret reached the log.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const site = production.siteUrl;
+const mailApi = `http://127.0.0.1:${production.mailWebPort}`;
+
+interface Mail {
+  subject: string;
+  to: Array<{ address: string }>;
+  html?: string;
+  text?: string;
+}
+
+/** Listens for what must never happen on an HTTPS page; `check()` asserts none did. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const documents: Response[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Mixed Content/i.test(text)) problems.push(text);
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith('http:')) problems.push(`plain http request: ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document' && response.url().startsWith(site)) documents.push(response);
+  });
+  return {
+    async check() {
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+      expect([...problems, ...violations]).toEqual([]);
+      expect(documents.length).toBeGreaterThan(0);
+      for (const document of documents) {
+        const headers = await document.allHeaders();
+        expect(headers['strict-transport-security'], document.url()).toMatch(/max-age=\d{5,}/);
+        expect(headers['content-encoding'], document.url()).toMatch(/^(zstd|gzip|br)$/);
+        expect(headers['content-security-policy'], document.url()).toContain(`connect-src 'self' ${site}`);
+      }
+    },
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  // securitypolicyviolation events, kept for check(): the console message alone can be missed.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+});
+
+async function mails(): Promise<Mail[]> {
+  return (await (await fetch(`${mailApi}/email`)).json()) as Mail[];
+}
+
+async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mails()).reverse().find((mail) => mail.to.some((r) => r.address === to) && subject.test(mail.subject));
+      return Boolean(found);
+    }, { timeout: 20_000, message: `a mail to ${to} (${subject})` })
+    .toBe(true);
+  return found!;
+}
+
+/** The links of a mail: every href of its HTML part and every URL of its text part. */
+const linksIn = (mail: Mail) => [
+  ...[...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
+  ...[...(mail.text ?? '').matchAll(/https?:\/\/[^"'\s<>]+/g)].map((m) => m[0]),
+];
+
+test('a visitor reads the home page, an academy page and a currency page over HTTPS', async ({ page }) => {
+  const watcher = watch(page);
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site}/`);
+
+  await page.goto('/gx-academy');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/gx-exchange/currency/bitcoin');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Bitcoin' })).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('current-price')).toHaveText('$97,412.35');
+  await watcher.check();
+});
+
+test('a visitor signs up and opens the mailed link, which names the https origin', async ({ page }) => {
+  const watcher = watch(page);
+  const email = `signup.${Date.now().toString(36)}@example.com`;
+  const password = 'Str0ng!Passw0rd';
+  await page.goto('/auth?tab=signup');
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await field('First name').fill('Noor');
+  await field('Last name').fill('Haddad');
+  await field('Email').fill(email);
+  await field('Password').fill(password);
+  await field('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+
+  const mail = await waitForMail(email, /verify/i);
+  const link = linksIn(mail).find((href) => href.includes('verify_token='));
+  expect(link).toBeDefined();
+  expect(new URL(link!).origin).toBe(site);
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\?verified=true$/);
+  await watcher.check();
+});
+
+test('an admin issues a certificate; the holder\'s mailed link verifies it', async ({ page, browser }) => {
+  const watcher = watch(page);
+  const title = `Production Readiness ${Date.now()}`;
+  const holder = `holder.${Date.now().toString(36)}@example.com`;
+  // The holder registers and verifies through the mailed link, as in the journey above.
+  await page.goto('/auth?tab=signup');
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
+  await field('First name').fill('Ines');
+  await field('Last name').fill('Holder');
+  await field('Email').fill(holder);
+  await field('Password').fill('Str0ng!Passw0rd');
+  await field('Confirm password').fill('Str0ng!Passw0rd');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await page.goto(linksIn(await waitForMail(holder, /verify/i)).find((href) => href.includes('verify_token='))!);
+  await expect(page).toHaveURL(/\/auth\?verified=true$/);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth/);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(production.admin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(production.admin.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Create Certificate', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Create certificate' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Recipient email').fill(holder);
+  await form.getByRole('button', { name: 'Create Certificate' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Certificate created successfully' })).toContainText(holder);
+  await watcher.check();
+
+  const mail = await waitForMail(holder, /^Your certificate:/);
+  const link = linksIn(mail).find((href) => href.includes('/verify/'));
+  expect(new URL(link!).origin).toBe(site);
+  const visitor = await browser.newPage({ ignoreHTTPSErrors: true });
+  const visitorWatcher = watch(visitor);
+  await visitor.goto(link!);
+  await expect(visitor.getByText('Valid certificate')).toBeVisible();
+  await visitorWatcher.check();
+  await visitor.close();
+});
+
+test('the host of every link in every mail is the site URL', async () => {
+  const all = await mails();
+  expect(all.length).toBeGreaterThanOrEqual(3);
+  for (const mail of all) {
+    // Web links only: a mailto: address has no host.
+    const links = linksIn(mail).filter((link) => !link.startsWith('mailto:'));
+    expect(links.length, mail.subject).toBeGreaterThan(0);
+    for (const link of links) expect(new URL(link).origin, `${mail.subject}: ${link}`).toBe(site);
+  }
+});
+
+/** A plain request to the proxy on loopback with the site's host name, without following redirects. */
+function raw(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: `gx.test:${port}` } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('http:// is redirected to the https origin with the same path and query', async () => {
+  const answer = await raw(production.httpPort, '/gx-academy?from=plain');
+  expect(answer.status).toBe(308);
+  expect(answer.headers['location']).toBe(`${site}/gx-academy?from=plain`);
+});
+
+// Through the browser: Playwright's own request client would not resolve gx.test.
+test("PocketBase's admin UI is closed; the API and the health endpoint answer through the proxy", async ({ page }) => {
+  expect((await page.goto('/_/'))!.status()).toBe(404);
+  const health = (await page.goto('/api/health'))!;
+  expect(health.status()).toBe(200);
+  const headers = await health.allHeaders();
+  expect(headers['strict-transport-security']).toMatch(/max-age=/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  const ready = (await page.goto('/healthz/ready'))!;
+  expect(await ready.json()).toMatchObject({ status: 'ready', migrated: true });
+});
+
+test('responses are compressed: the page, and every script and stylesheet of the shell and the remotes', async ({ page }) => {
+  const encodings: Array<[string, string | undefined]> = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (response.url().startsWith(site) && (type === 'script' || type === 'stylesheet')) {
+      encodings.push([response.url().slice(site.length), (await response.allHeaders())['content-encoding']]);
+    }
+  });
+  const document = (await page.goto('/gx-academy'))!;
+  expect((await document.allHeaders())['content-encoding']).toMatch(/^(zstd|gzip|br)$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => encodings.filter(([path]) => path.startsWith('/remotes/marketing/')).length).toBeGreaterThan(0);
+  for (const [path, encoding] of encodings) expect(encoding, path).toMatch(/^(zstd|gzip|br)$/);
+});
+
+test('no password or token secret appears in the log of the run', async () => {
+  const logText = readFileSync(production.logFile, 'utf8');
+  expect(logText).toContain('ready in');
+  const secrets = [production.admin.password, production.superuser.password];
+  // PocketBase's token signing secrets, read from its settings row in the data directory.
+  const db = readFileSync(join(readFileSync(production.workFile, 'utf8').trim(), 'pb_data', 'data.db')).toString('latin1');
+  for (const match of db.matchAll(/"secret":"([A-Za-z0-9]{30,})"/g)) secrets.push(match[1]!);
+  expect(secrets.length).toBeGreaterThan(2);
+  for (const secret of secrets) expect(logText.includes(secret), 'a secret in the log').toBe(false);
+});

@@ -1,0 +1,61 @@
+/**
+ * The proxy's configuration for `npm run serve`: deploy/Caddyfile.template with its fields filled
+ * from the settings. One public origin: /api/ to PocketBase, /remotes/<name>/ to that remote's
+ * files, everything else to the render server; the admin UI closed unless allowed; HSTS; the
+ * http:// redirect written here because Caddy 2.6's own one drops a non-standard port.
+ */
+import { readFileSync } from 'node:fs';
+import { remoteKeys } from 'shared-ui/build/topology';
+import { fromRoot } from './paths';
+import { runtimeConfig, type Settings } from './settings';
+import { securityHeaders } from './security-headers';
+import { processPorts } from './serve-ports';
+
+/** A year on a public certificate; a day with the proxy's own CA (tests, private networks). */
+export function hstsMaxAge(settings: Settings): number {
+  return settings.tls === 'auto' ? 31_536_000 : 86_400;
+}
+
+/** A Caddyfile double-quoted token. */
+const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+export function caddyfile(settings: Settings, template = readFileSync(fromRoot('deploy', 'Caddyfile.template'), 'utf8')): string {
+  const site = new URL(settings.siteUrl);
+  const ports = processPorts(settings);
+  const headers = Object.entries(securityHeaders(runtimeConfig(settings)))
+    // `?`: set only where the answer has none (the render server's own values win).
+    .map(([name, value]) => `\t\t?${name} ${quote(value)}`)
+    .join('\n');
+  const pbAdmin =
+    settings.pbAdminAllow.length === 0
+      ? '\t\trespond "Not found" 404'
+      : [
+          `\t\t@allowed remote_ip ${settings.pbAdminAllow.join(' ')}`,
+          `\t\treverse_proxy @allowed 127.0.0.1:${ports.pocketbase}`,
+          '\t\trespond "Not found" 404',
+        ].join('\n');
+  const remotes = remoteKeys
+    .map((key) => [`\thandle_path /remotes/${key}/* {`, `\t\treverse_proxy 127.0.0.1:${ports.remotes[key]}`, '\t}'].join('\n'))
+    .join('\n');
+  const fields: Record<string, string> = {
+    HTTP_PORT: String(settings.httpPort),
+    HTTPS_PORT: String(settings.httpsPort),
+    CADDY_DIR: settings.caddyDir,
+    TRUSTED_PROXIES: settings.trustedProxies.length ? `\t\ttrusted_proxies static ${settings.trustedProxies.join(' ')}` : '',
+    SITE_ADDRESS: `${site.hostname}:${settings.httpsPort}`,
+    TLS: settings.tls === 'internal' ? '\ttls internal' : '',
+    HSTS_MAX_AGE: String(hstsMaxAge(settings)),
+    SECURITY_HEADERS: headers,
+    HEALTH_PORT: String(settings.healthPort),
+    PB_ADMIN: pbAdmin,
+    POCKETBASE_PORT: String(ports.pocketbase),
+    REMOTES: remotes,
+    RENDER_PORT: String(ports.render),
+    SITE_URL: settings.siteUrl,
+  };
+  return template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {
+    const value = fields[name];
+    if (value === undefined) throw new Error(`deploy/Caddyfile.template: unknown field ${whole}`);
+    return value;
+  });
+}

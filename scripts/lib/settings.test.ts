@@ -1,0 +1,126 @@
+// The settings check (settings.ts) and what `npm run serve` does with a bad one:
+// `node --import tsx --test scripts/lib/*.test.ts` (npm run test:scripts).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { caddyfile } from './caddyfile';
+import { fromRoot } from './paths';
+import { LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError } from './settings';
+import { parseSmtpUrl } from './smtp-url';
+
+const production = {
+  GX_SITE_URL: 'https://gx.example',
+  GX_ADMIN_EMAIL: 'owner@gx.example',
+  GX_ADMIN_PASSWORD: 'Owner#Secret-2026',
+  GX_SUPERUSER_EMAIL: 'root@gx.example',
+  GX_SUPERUSER_PASSWORD: 'Root#Secret-2026',
+  GX_SMTP_URL: 'smtp://mailer:p%40ss@mail.gx.example:587',
+  GX_MAIL_FROM: 'no-reply@gx.example',
+};
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadSettings('production', source);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+test('a complete production configuration loads, with the site origin as the one public address', () => {
+  const settings = loadSettings('production', { ...production, GX_TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::1', GX_PB_ADMIN_ALLOW: '192.0.2.7' });
+  assert.equal(settings.siteUrl, 'https://gx.example');
+  assert.equal(settings.pocketbaseUrl, 'https://gx.example');
+  assert.deepEqual(settings.trustedProxies, ['10.0.0.0/8', '2001:db8::1']);
+  assert.deepEqual(settings.smtp, { host: 'mail.gx.example', port: 587, security: 'starttls', username: 'mailer', password: 'p@ss' });
+  assert.equal(settings.httpPort, 80);
+  assert.equal(settings.httpsPort, 443);
+  assert.deepEqual(runtimeConfig(settings).remotes['mfe_marketing'], 'https://gx.example/remotes/marketing/mf-manifest.json');
+});
+
+test('production has no default secret: each missing setting is named', () => {
+  const problems = problemsOf({ GX_SITE_URL: 'https://gx.example' });
+  for (const name of ['GX_ADMIN_EMAIL', 'GX_ADMIN_PASSWORD', 'GX_SUPERUSER_EMAIL', 'GX_SUPERUSER_PASSWORD', 'GX_SMTP_URL', 'GX_MAIL_FROM']) {
+    assert.ok(problems.some((problem) => problem.startsWith(`${name} is missing`)), `${name} in ${problems.join(' | ')}`);
+  }
+  assert.ok(problemsOf({ ...production, GX_SITE_URL: '' }).some((problem) => problem.startsWith('GX_SITE_URL is missing')));
+});
+
+test('production refuses the published local passwords, plain http, a shared account and malformed values', () => {
+  assert.deepEqual(problemsOf({ ...production, GX_ADMIN_PASSWORD: LOCAL_ADMIN.password }), ['GX_ADMIN_PASSWORD is the published local default: choose a secret one']);
+  assert.deepEqual(problemsOf({ ...production, GX_SITE_URL: 'http://gx.example' }), ['GX_SITE_URL=http://gx.example must start with https:// in production']);
+  assert.deepEqual(problemsOf({ ...production, GX_SUPERUSER_EMAIL: 'Owner@gx.example' }), [
+    'GX_SUPERUSER_EMAIL must differ from GX_ADMIN_EMAIL: the superuser is a separate account',
+  ]);
+  assert.match(problemsOf({ ...production, GX_TRUSTED_PROXIES: '10.0.0.0/33' })[0]!, /^GX_TRUSTED_PROXIES: "10.0.0.0\/33" has a prefix length/);
+  assert.match(problemsOf({ ...production, GX_PB_ADMIN_ALLOW: 'office' })[0]!, /^GX_PB_ADMIN_ALLOW: "office" is not an IP address/);
+  assert.match(problemsOf({ ...production, GX_HTTPS_PORT: '70000' })[0]!, /^GX_HTTPS_PORT=70000 is not a port number/);
+  assert.match(problemsOf({ ...production, GX_TLS: 'self-signed' })[0]!, /^GX_TLS=self-signed must be auto or internal/);
+  assert.match(problemsOf({ ...production, GX_SMTP_URL: 'http://mail' })[0]!, /^GX_SMTP_URL: scheme http: is neither/);
+  assert.match(problemsOf({ ...production, GX_SITE_URL: 'https://gx.example/site' })[0]!, /must be an origin only/);
+});
+
+test('the local profile keeps today\'s defaults: localhost:3000, MailDev, the printed accounts', () => {
+  const settings = loadSettings('local', {});
+  assert.equal(settings.siteUrl, 'http://localhost:3000');
+  assert.equal(settings.smtp, undefined);
+  assert.equal(settings.admin.email, LOCAL_ADMIN.email);
+  assert.notEqual(settings.superuser.email, settings.admin.email);
+});
+
+test('GX_SMTP_URL: STARTTLS by default, smtps for TLS from the first byte, ?tls=off only when asked', () => {
+  assert.equal(parseSmtpUrl('smtp://mail.example').security, 'starttls');
+  assert.equal(parseSmtpUrl('smtp://mail.example').port, 587);
+  assert.deepEqual(parseSmtpUrl('smtps://u:p@mail.example'), { host: 'mail.example', port: 465, security: 'tls', username: 'u', password: 'p' });
+  assert.equal(parseSmtpUrl('smtp://relay:25?tls=off').security, 'off');
+  assert.throws(() => parseSmtpUrl('smtps://mail.example?tls=off'), /cannot have \?tls=off/);
+  assert.throws(() => parseSmtpUrl('smtp://mail.example?tls=on'), /the only option is \?tls=off/);
+});
+
+test('GX_ENV_FILE is read under the environment, which wins', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gx-settings-'));
+  const file = join(dir, 'site.env');
+  writeFileSync(file, 'GX_SITE_URL=https://from-file.example\nGX_ADMIN_PASSWORD="with#hash-kept"\nGX_MAIL_FROM=file@gx.example\n');
+  const source = readSource({ GX_ENV_FILE: file, GX_MAIL_FROM: 'env@gx.example' });
+  assert.equal(source['GX_SITE_URL'], 'https://from-file.example');
+  assert.equal(source['GX_ADMIN_PASSWORD'], 'with#hash-kept');
+  assert.equal(source['GX_MAIL_FROM'], 'env@gx.example');
+  assert.throws(() => readSource({ GX_ENV_FILE: join(dir, 'missing.env') }), /GX_ENV_FILE: cannot read/);
+});
+
+test('the proxy configuration: one origin, HSTS a year with a public certificate, the redirect keeping the port, /_/ closed', () => {
+  const text = caddyfile(loadSettings('production', { ...production, GX_SITE_URL: 'https://gx.example:8443', GX_HTTP_PORT: '8080', GX_HTTPS_PORT: '8443' }));
+  assert.match(text, /^gx\.example:8443 \{$/m);
+  assert.match(text, /Strict-Transport-Security "max-age=31536000"/);
+  assert.match(text, /^http:\/\/:8080 \{\n\tredir https:\/\/gx\.example:8443\{uri\} 308$/m);
+  assert.match(text, /handle @pocketbaseAdmin \{\n\t\trespond "Not found" 404\n\t\}/);
+  assert.match(text, /\?Content-Security-Policy "default-src 'self'; script-src 'self' https:\/\/gx\.example:8443 /);
+  assert.doesNotMatch(text, /tls internal/);
+  const allowed = caddyfile(loadSettings('production', { ...production, GX_TLS: 'internal', GX_PB_ADMIN_ALLOW: '192.0.2.0/24' }));
+  assert.match(allowed, /@allowed remote_ip 192\.0\.2\.0\/24\n\t\treverse_proxy @allowed 127\.0\.0\.1:8090/);
+  assert.match(allowed, /\ttls internal/);
+  assert.match(allowed, /max-age=86400/);
+});
+
+test('npm run serve refuses to start with a missing or default secret, naming the setting, and prints no password', () => {
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', fromRoot('scripts', 'serve.ts')], {
+      cwd: fromRoot(),
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  const missing = run({ ...production, GX_SUPERUSER_PASSWORD: '' });
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /GX_SUPERUSER_PASSWORD is missing/);
+  const published = run({ ...production, GX_ADMIN_PASSWORD: LOCAL_ADMIN.password });
+  assert.equal(published.status, 2);
+  assert.match(published.stderr, /GX_ADMIN_PASSWORD is the published local default/);
+  for (const output of [missing.stdout, missing.stderr, published.stdout, published.stderr]) {
+    assert.ok(!output.includes(production.GX_ADMIN_PASSWORD) && !output.includes(LOCAL_ADMIN.password), 'a password in the output');
+  }
+});

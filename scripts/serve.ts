@@ -1,0 +1,212 @@
+/**
+ * `npm run serve`: the production stack on a host, in the foreground. Reads the settings
+ * (production profile: no default secrets), builds what is missing, then supervises PocketBase,
+ * the site server (pages and files) and Caddy in front of them on one public origin. One
+ * timestamped line per event; SIGTERM or Ctrl-C stops everything cleanly. README.md, "Deploying".
+ *   --print-caddyfile  print the proxy configuration for these settings and exit
+ */
+import http from 'node:http';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { apps } from 'shared-ui/build/topology';
+import { ensureSiteAdmin, ensureSuperuser, startMarketFixture, startPocketBase, PRODUCTION_HOOKS_POOL, type RunningMarketFixture } from 'gx-pocketbase';
+import { buildAll } from './lib/build-apps';
+import { caddyfile } from './lib/caddyfile';
+import { startChild } from './lib/child-service';
+import { freePort } from './lib/free-port';
+import { fromRoot, repoRoot } from './lib/paths';
+import { processPorts } from './lib/serve-ports';
+import { runtimeConfig, settingsOrExit } from './lib/settings';
+import { smtpExtensions } from './lib/smtp-probe';
+import { describeSmtp } from './lib/smtp-url';
+import { Supervisor, type Service } from './lib/supervisor';
+
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+const settings = settingsOrExit('production');
+const ports = processPorts(settings);
+const runDir = settings.runDir;
+
+if (process.argv.includes('--print-caddyfile')) {
+  process.stdout.write(caddyfile(settings));
+  process.exit(0);
+}
+
+function caddyBinary(): string {
+  try {
+    return execFileSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' }).trim();
+  } catch {
+    log('caddy is not installed: run `npm run serve` as root once (it installs Debian\'s caddy), or `apt-get install -y caddy`');
+    process.exit(2);
+  }
+}
+
+async function checkSmtp(): Promise<void> {
+  const smtp = settings.smtp;
+  if (!smtp || smtp.security !== 'starttls') return;
+  let extensions: string[];
+  try {
+    extensions = await smtpExtensions(smtp.host, smtp.port);
+  } catch (error) {
+    log(`GX_SMTP_URL: cannot reach ${describeSmtp(smtp)}: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  if (!extensions.includes('STARTTLS')) {
+    log(`GX_SMTP_URL: ${describeSmtp(smtp)} does not offer STARTTLS; use smtps:// or, on a trusted network only, ?tls=off`);
+    process.exit(2);
+  }
+}
+
+/** The shell's release folder: its build with this host's runtime configuration. */
+function prepareShell(): string {
+  const shell = join(runDir, 'shell');
+  rmSync(shell, { recursive: true, force: true });
+  cpSync(join(settings.appsDir, apps.shell.dir, 'dist'), shell, { recursive: true });
+  writeFileSync(join(shell, 'runtime-config.json'), `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
+  return shell;
+}
+
+let migrated = false;
+let fixture: RunningMarketFixture | undefined;
+let supervisor: Supervisor | undefined;
+
+async function main() {
+  const started = Date.now();
+  log(`GX site: serving ${settings.siteUrl} (TLS ${settings.tls}; http:// on port ${settings.httpPort} redirects)`);
+  const caddy = caddyBinary();
+  await checkSmtp();
+  // A folder of releases elsewhere (GX_APPS_DIR) is deployed as built; the repository is built here.
+  if (settings.appsDir === repoRoot.replace(/\/$/, '')) {
+    log('building the shell and the four remotes (reused when unchanged)');
+    await buildAll({ log: (line) => log(`build: ${line.trim()}`) });
+  }
+  mkdirSync(runDir, { recursive: true });
+  const shellDist = prepareShell();
+  const caddyConfig = join(runDir, 'Caddyfile');
+  writeFileSync(caddyConfig, caddyfile(settings));
+
+  let marketDataUrl = settings.marketDataUrl;
+  if (marketDataUrl === 'fixture') {
+    fixture = await startMarketFixture({ host: '127.0.0.1', port: await freePort() });
+    marketDataUrl = fixture.url;
+    log(`market data: the local fixture server at ${fixture.url}`);
+  }
+
+  const superuserState = await ensureSuperuser(settings.dataDir, settings.superuser.email, settings.superuser.password);
+  log(`PocketBase superuser ${settings.superuser.email}: ${superuserState === 'created' ? 'created' : 'exists, left as it is'}`);
+  migrated = true;
+
+  // The processes, in start order; stopped in reverse. Another one (a signing service, a release
+  // store) is one more entry here.
+  const services: Service[] = [
+    {
+      name: 'pocketbase',
+      start: () =>
+        startPocketBase({
+          dataDir: settings.dataDir,
+          port: ports.pocketbase,
+          appUrl: settings.siteUrl,
+          origins: [settings.siteUrl],
+          ...(settings.smtp ? { smtp: settings.smtp } : {}),
+          mailFrom: settings.mailFrom,
+          // The proxy on this host forwards every request; beyond it, those the operator trusts.
+          trustedProxies: ['127.0.0.1', '::1', ...settings.trustedProxies],
+          marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
+          hooksPool: PRODUCTION_HOOKS_POOL,
+          log: (line) => log(`pocketbase: ${line}`),
+        }),
+    },
+    {
+      name: 'site',
+      start: () =>
+        startChild({
+          name: 'site',
+          command: process.execPath,
+          args: ['--import', 'tsx', fromRoot('scripts', 'site-server.ts')],
+          cwd: repoRoot,
+          env: { ...process.env, GX_SHELL_DIST: shellDist },
+          log,
+          ready: async () => (await fetch(`http://127.0.0.1:${ports.render}/runtime-config.json`)).ok,
+        }),
+    },
+    {
+      name: 'caddy',
+      start: () =>
+        startChild({
+          name: 'caddy',
+          command: caddy,
+          args: ['run', '--config', caddyConfig, '--adapter', 'caddyfile'],
+          env: { ...process.env, HOME: settings.caddyDir, XDG_DATA_HOME: settings.caddyDir, XDG_CONFIG_HOME: settings.caddyDir },
+          log,
+          ready: proxyAnswers,
+        }),
+    },
+  ];
+  supervisor = new Supervisor(services, log);
+  const health = startHealthServer(supervisor);
+
+  let stopping = false;
+  const shutdown = async (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`stopping (${reason})`);
+    await supervisor?.stop();
+    await new Promise<void>((resolve) => health.close(() => resolve()));
+    await fixture?.stop();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent ended');
+  }, 1000).unref();
+
+  await supervisor.start();
+  const admin = await ensureSiteAdmin(`http://127.0.0.1:${ports.pocketbase}`, settings.superuser, { ...settings.admin, firstName: 'Site', lastName: 'Admin' });
+  log(`first site admin ${settings.admin.email}: ${admin === 'exists' ? 'an admin exists, nothing changed' : admin}`);
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${settings.siteUrl}/ (health: ${settings.siteUrl}/healthz/ready)`);
+}
+
+/** Caddy answers on the http port (with the redirect) once it has loaded its configuration. */
+function proxyAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.request({ host: '127.0.0.1', port: settings.httpPort, path: '/healthz/live', method: 'HEAD', timeout: 1000 }, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy());
+    request.end();
+  });
+}
+
+/** /healthz/live: the supervisor answers. /healthz/ready: migrations ran and every process runs. */
+function startHealthServer(supervisor: Supervisor): http.Server {
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/healthz/live') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{"status":"live"}\n');
+      return;
+    }
+    if (path === '/healthz/ready') {
+      const ready = migrated && supervisor.allRunning();
+      res
+        .writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(`${JSON.stringify({ status: ready ? 'ready' : 'not ready', migrated, services: supervisor.status() })}\n`);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  });
+  server.listen(settings.healthPort, '127.0.0.1');
+  return server;
+}
+
+main().catch(async (error: unknown) => {
+  log(`start failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  await supervisor?.stop();
+  await fixture?.stop();
+  process.exit(1);
+});
+

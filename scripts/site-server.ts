@@ -1,0 +1,64 @@
+/**
+ * The site's Node process under `npm run serve` (started and restarted by scripts/serve.ts): the
+ * render server with the shell's files, and one file server per remote, all on loopback behind
+ * the proxy. It reads the same settings as the supervisor (the environment / GX_ENV_FILE) and the
+ * shell's release folder from GX_SHELL_DIST.
+ */
+import { apps, remoteKeys } from 'shared-ui/build/topology';
+import { createStaticServer, type StaticServer } from './lib/static-server';
+import { startRenderServer } from './lib/render-server';
+import { securityHeaders } from './lib/security-headers';
+import { runtimeConfig, settingsOrExit } from './lib/settings';
+import { processPorts } from './lib/serve-ports';
+import { routePublicRemotesToLoopback } from './lib/loopback-fetch';
+import { join } from 'node:path';
+
+const settings = settingsOrExit('production');
+const shellDist = process.env['GX_SHELL_DIST'] ?? join(settings.appsDir, apps.shell.dir, 'dist');
+const ports = processPorts(settings);
+const log = (line: string) => console.log(line);
+const headers = securityHeaders(runtimeConfig(settings));
+const servers: StaticServer[] = [];
+
+async function main() {
+  routePublicRemotesToLoopback(settings.siteUrl, ports.remotes);
+  // Remotes first: the render server reads their manifests when it starts.
+  for (const key of remoteKeys) {
+    const server = createStaticServer(join(settings.appsDir, apps[key].dir, 'dist'), ports.remotes[key], {
+      headers,
+      corsOrigins: [settings.siteUrl],
+      host: '127.0.0.1',
+    });
+    await server.listen();
+    servers.push(server);
+  }
+  const render = await startRenderServer({
+    shellDist,
+    serverBundle: join(settings.appsDir, apps.shell.dir, 'dist-server', 'main.cjs'),
+    siteUrl: settings.siteUrl,
+    pollMs: settings.remotePollMs,
+    apiUrl: `http://127.0.0.1:${ports.pocketbase}`,
+    log,
+  }).catch((error: unknown) => {
+    log(`the render server did not start, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
+  const shell = createStaticServer(shellDist, ports.render, { headers, pages: render?.pages, host: '127.0.0.1' });
+  await shell.listen();
+  servers.push(shell);
+  log(`site server ready: pages and shell files on 127.0.0.1:${ports.render}, remotes on ${Object.values(ports.remotes).join(', ')}`);
+
+  const stop = async () => {
+    render?.stop();
+    await Promise.all(servers.map((server) => server.close()));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`site server failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
