@@ -118,7 +118,14 @@ async function main() {
     // journeys; the server tests prove the real limits (3 contact messages per 10 minutes,
     // 10 verifications a minute) against the API.
     ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100 } : {}),
-    marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
+    marketData: {
+      url: marketDataUrl,
+      ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
+      providerCallsPerMinute: settings.marketDataCallsPerMinute,
+      ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
+      // All the suite's browsers are one address (see above); test/market.test.ts proves the limits.
+      ...(mode === 'e2e' ? { clientMissesPerMinute: 1000, providerCallsPerMinute: 1000 } : {}),
+    },
     // Issue 12: a flood of refused verifications must stay cheap (see the launcher's hooksPool).
     hooksPool: PRODUCTION_HOOKS_POOL,
   };

@@ -13,6 +13,10 @@ export const settings = {
   /** A CoinGecko-compatible base URL, or `fixture`: the local fixture server (offline, sample coins). */
   marketDataUrl: process.env.MARKET_DATA_URL ?? 'https://api.coingecko.com/api/v3',
   marketDataApiKey: process.env.MARKET_DATA_API_KEY ?? '',
+  /** Provider calls a minute for the whole site (the provider's free tier allows about 30). */
+  marketDataCallsPerMinute: Number(process.env.MARKET_DATA_CALLS_PER_MINUTE ?? 30),
+  /** Comma-separated coin ids: when set, the only coins fetched from the provider. */
+  marketDataCoins: (process.env.MARKET_DATA_COINS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
   siteUrl: localOrigin(apps.shell.port),
   /** How often the render server looks for redeployed remotes (issue 11: picked up within 30 s). */
   remotePollMs: Number(process.env.GX_REMOTE_POLL_MS ?? 10_000),
