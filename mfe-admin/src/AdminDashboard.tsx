@@ -7,6 +7,7 @@ import { CreateCertificateForm } from './create/CreateCertificateForm';
 import { UserManagement } from './users/UserManagement';
 import { RoleAuditList } from './audit/RoleAuditList';
 import { ContactInbox } from './inbox/ContactInbox';
+import { OutgoingMail } from './outbox/OutgoingMail';
 import classes from './Admin.module.css';
 
 // The CSV reader and the report table are needed only by the few admins who bulk issue.
@@ -51,6 +52,7 @@ export function AdminDashboard() {
             <Tabs.Tab value="users">Users</Tabs.Tab>
             <Tabs.Tab value="audit">Role Audit</Tabs.Tab>
             <Tabs.Tab value="inbox">Contact Inbox</Tabs.Tab>
+            <Tabs.Tab value="outbox">Outgoing mail</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="certificates" pt="lg">
             <Title order={2} size="h3" mb="md">
@@ -95,6 +97,12 @@ export function AdminDashboard() {
               Contact Inbox
             </Title>
             <ContactInbox />
+          </Tabs.Panel>
+          <Tabs.Panel value="outbox" pt="lg">
+            <Title order={2} size="h3" mb="md">
+              Outgoing mail
+            </Title>
+            <OutgoingMail />
           </Tabs.Panel>
         </Tabs>
       </Stack>
