@@ -88,6 +88,9 @@ async function main() {
   }
 
   step(`Starting MailDev (web ${mailUrls.web}, SMTP ${services.maildev.host}:${services.maildev.smtpPort})…`);
+  if (settings.mailSmtpPort !== services.maildev.smtpPort) {
+    step(`GX_MAIL_SMTP_PORT: PocketBase sends mail to port ${settings.mailSmtpPort}, not MailDev's: sends there fail and stay in the outbox`);
+  }
   const startMail = () => startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
   // `let`: the e2e control port stops and restarts it (fault journeys); the stop below ends the current one.
   let maildev = await startMail();
@@ -112,7 +115,7 @@ async function main() {
     dataDir,
     port: services.pocketbase.port,
     appUrl: settings.siteUrl,
-    smtp: { host: services.maildev.host, port: services.maildev.smtpPort },
+    smtp: { host: services.maildev.host, port: settings.mailSmtpPort },
     log: mode === 'e2e' ? undefined : (line) => console.log(`  [pocketbase] ${line}`),
     // Every browser of the e2e suite is 127.0.0.1, so the per-address limits would couple its
     // journeys; the server tests prove the real limits (3 contact messages per 10 minutes,

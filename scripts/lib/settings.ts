@@ -17,6 +17,11 @@ export const settings = {
   marketDataCallsPerMinute: Number(process.env.MARKET_DATA_CALLS_PER_MINUTE ?? 30),
   /** Comma-separated coin ids: when set, the only coins fetched from the provider. */
   marketDataCoins: (process.env.MARKET_DATA_COINS ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+  /**
+   * The SMTP port PocketBase sends to (default: MailDev's). A port where nothing listens (e.g. 9)
+   * makes every send fail, to try the mail outbox: /auth's "try again", the admin's Outgoing mail.
+   */
+  mailSmtpPort: Number(process.env.GX_MAIL_SMTP_PORT ?? services.maildev.smtpPort),
   siteUrl: localOrigin(apps.shell.port),
   /** How often the render server looks for redeployed remotes (issue 11: picked up within 30 s). */
   remotePollMs: Number(process.env.GX_REMOTE_POLL_MS ?? 10_000),
