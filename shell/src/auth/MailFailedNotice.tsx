@@ -13,14 +13,17 @@ type State = 'unknown' | 'failed' | 'retrying' | 'resent';
  * Renders nothing while the mail looks fine (or `email` is null).
  */
 export function MailFailedNotice({ kind, email }: { kind: AccountMailKind; email: string | null }) {
-  const [state, setState] = useState<State>('unknown');
+  // Kept with the mail it is about: a new address starts again from 'unknown'.
+  const [known, setKnown] = useState<{ about: string; state: State }>({ about: '', state: 'unknown' });
+  const about = email ? `${kind} ${email}` : '';
+  const state = known.about === about ? known.state : 'unknown';
+  const setState = (next: State) => setKnown({ about, state: next });
 
   useEffect(() => {
-    setState('unknown');
     if (!email) return undefined;
     let current = true;
     accountMailFailed(kind, email).then(
-      (failed) => current && failed && setState('failed'),
+      (failed) => current && failed && setKnown({ about: `${kind} ${email}`, state: 'failed' }),
       () => undefined,
     );
     return () => {
