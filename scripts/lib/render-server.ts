@@ -205,7 +205,7 @@ async function readManifest(url: string): Promise<{ digest: string; manifest?: M
  * data): the chain it received plus its own peer, so PocketBase's per-client limits fall on the
  * visitor, not on the render server (PocketBase reads it only from peers it trusts).
  */
-function forwardedFor(req: IncomingMessage): string {
+export function forwardedFor(req: Pick<IncomingMessage, 'socket' | 'headers'>): string {
   const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
   const received = String(req.headers['x-forwarded-for'] ?? '').trim();
   return [received, peer].filter(Boolean).join(', ');
