@@ -1,14 +1,19 @@
 /**
- * How many provider calls the market cache lets through (issue 8): 1,000 requests, 50 at a time,
- * for one coin and range, against a real PocketBase and the local fixture provider (with a
- * provider-like latency), both on free ports with a fresh data directory. A report, not a test.
+ * How many provider calls the market-data routes let through, against a real PocketBase and the
+ * local fixture provider (with a provider-like latency), each scenario on its own fresh server
+ * (free ports, fresh data directory), from loopback source addresses (all of 127.0.0.0/8 reaches
+ * the host on Linux, and PocketBase keys its limits on the client's address). A report, not a test.
+ *   1. 1,000 requests for one coin and range: the cache's work (one call per period);
+ *   2. 1,000 requests for random valid-looking coin ids from one address: a hostile visitor;
+ *   3. the same from 100 addresses (10 each): a hostile visitor with many addresses.
  *   npx tsx bench/market-cache.ts [--requests=1000] [--concurrency=50] [--latency=300]
  */
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMarketFixture, startPocketBase } from 'gx-pocketbase';
-import { freePort } from 'gx-pocketbase';
+import { freePort, startMarketFixture, startPocketBase } from 'gx-pocketbase';
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -19,38 +24,65 @@ const requests = option('requests', 1000);
 const concurrency = option('concurrency', 50);
 const latencyMs = option('latency', 300);
 
-const fixture = await startMarketFixture({ latencyMs });
-const dataDir = await mkdtemp(join(tmpdir(), 'gx-bench-market-'));
-const pocketbase = await startPocketBase({ dataDir, port: await freePort(), appUrl: 'http://localhost:3000', marketData: { url: fixture.url } });
-const url = `${pocketbase.url}/api/gx/market/coins/bitcoin/chart?days=7`;
+/** One GET from `localAddress`; resolves with the status (0 for a network error). */
+function get(url: string, localAddress: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { agent: false, localAddress }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
 
-const statuses = new Map<number, number>();
-const latencies: number[] = [];
-let sent = 0;
-const started = Date.now();
-async function worker() {
-  while (sent < requests) {
-    sent += 1;
-    const t0 = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - t0);
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+interface Scenario {
+  title: string;
+  /** The path (under /api/gx/market) and the source address of request n. */
+  request(n: number): { path: string; address: string };
+}
+
+async function run(scenario: Scenario) {
+  const fixture = await startMarketFixture({ latencyMs });
+  const dataDir = await mkdtemp(join(tmpdir(), 'gx-bench-market-'));
+  const pocketbase = await startPocketBase({ dataDir, port: await freePort(), appUrl: 'http://localhost:3000', marketData: { url: fixture.url } });
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const started = performance.now();
+  async function worker() {
+    while (sent < requests) {
+      const { path, address } = scenario.request(sent);
+      sent += 1;
+      const status = await get(`${pocketbase.url}/api/gx/market${path}`, address);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`${scenario.title}`);
+    console.log(`  provider calls  ${fixture.calls.length}`);
+    console.log(`  answers         ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status}`).join(', ')}`);
+    console.log(`  wall time       ${seconds.toFixed(2)} s`);
+  } finally {
+    await pocketbase.stop();
+    await fixture.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
-try {
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]!.toFixed(1);
-  const providerCalls = fixture.calls.filter((call) => call.path === '/coins/bitcoin/market_chart').length;
-  console.log(`market cache: ${requests} requests, ${concurrency} at a time, for /coins/bitcoin/chart?days=7 (provider latency ${latencyMs} ms)`);
-  console.log(`  provider calls      ${providerCalls}`);
-  console.log(`  answers             ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')}`);
-  console.log(`  wall time           ${seconds.toFixed(2)} s (${(requests / seconds).toFixed(0)} req/s)`);
-  console.log(`  latency ms          p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  max ${latencies[latencies.length - 1]!.toFixed(1)}`);
-} finally {
-  await pocketbase.stop();
-  await fixture.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
+
+const randomId = () => `coin-${randomBytes(6).toString('hex')}`;
+
+console.log(`market data: ${requests} requests per scenario, ${concurrency} at a time, provider latency ${latencyMs} ms\n`);
+await run({
+  title: `one coin and range (/coins/bitcoin/chart?days=7), one address`,
+  request: () => ({ path: '/coins/bitcoin/chart?days=7', address: '127.0.0.1' }),
+});
+await run({
+  title: `random coin ids (/coins/{random}), one address`,
+  request: () => ({ path: `/coins/${randomId()}`, address: '127.0.0.1' }),
+});
+await run({
+  title: `random coin ids (/coins/{random}), 100 addresses (127.3.0.1-100)`,
+  request: (n) => ({ path: `/coins/${randomId()}`, address: `127.3.0.${(n % 100) + 1}` }),
+});

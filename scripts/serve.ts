@@ -111,7 +111,12 @@ async function main() {
           mailFrom: settings.mailFrom,
           // The proxy on this host forwards every request; beyond it, those the operator trusts.
           trustedProxies: ['127.0.0.1', '::1', ...settings.trustedProxies],
-          marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
+          marketData: {
+            url: marketDataUrl,
+            ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
+            providerCallsPerMinute: settings.marketDataCallsPerMinute,
+            ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
+          },
           hooksPool: PRODUCTION_HOOKS_POOL,
           log: (line) => log(`pocketbase: ${line}`),
         }),

@@ -91,6 +91,9 @@ async function main() {
   }
 
   step(`Starting MailDev (web ${mailUrls.web}, SMTP ${services.maildev.host}:${services.maildev.smtpPort})…`);
+  if (settings.mailSmtpPort !== services.maildev.smtpPort) {
+    step(`GX_MAIL_SMTP_PORT: PocketBase sends mail to port ${settings.mailSmtpPort}, not MailDev's: sends there fail and stay in the outbox`);
+  }
   const startMail = () => startMailDev({ smtpPort: services.maildev.smtpPort, webPort: services.maildev.webPort });
   // `let`: the e2e control port stops and restarts it (fault journeys); the stop below ends the current one.
   let maildev = await startMail();
@@ -116,7 +119,7 @@ async function main() {
     dataDir,
     port: services.pocketbase.port,
     appUrl: settings.siteUrl,
-    smtp: { host: services.maildev.host, port: services.maildev.smtpPort, security: 'off' },
+    smtp: { host: services.maildev.host, port: settings.mailSmtpPort, security: 'off' },
     mailFrom: settings.mailFrom,
     trustedProxies: settings.trustedProxies,
     log: mode === 'e2e' ? undefined : (line) => console.log(`  [pocketbase] ${line}`),
@@ -124,7 +127,14 @@ async function main() {
     // journeys; the server tests prove the real limits (3 contact messages per 10 minutes,
     // 10 verifications a minute) against the API.
     ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100 } : {}),
-    marketData: { url: marketDataUrl, ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}) },
+    marketData: {
+      url: marketDataUrl,
+      ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
+      providerCallsPerMinute: settings.marketDataCallsPerMinute,
+      ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
+      // All the suite's browsers are one address (see above); test/market.test.ts proves the limits.
+      ...(mode === 'e2e' ? { clientMissesPerMinute: 1000, providerCallsPerMinute: 1000 } : {}),
+    },
     // Issue 12: a flood of refused verifications must stay cheap (see the launcher's hooksPool).
     hooksPool: PRODUCTION_HOOKS_POOL,
     // The admin area's Releases tab reads the release store through PocketBase.

@@ -1,12 +1,13 @@
 /**
  * Faults survived, nothing lost (issue 12, item 4), with the real services stopped and started
  * through the e2e control port: PocketBase restarted while a user is signed in, and the mail
- * server down during sign-up and the contact form.
+ * server down during sign-up and the contact form (the verification mail is kept and sent later).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, startService, stopService, strongPassword, superuserClient, uniqueEmail } from '../support/system';
 import { issueCertificate, signIn } from '../support/certificates';
 import { fillContact, sendContact } from '../support/contact';
+import { linkIn, waitForMail } from '../support/mail';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -101,5 +102,33 @@ test.describe('the mail server is down', () => {
     const root = await superuserClient();
     const stored = await root.collection('contact_messages').getFirstListItem(root.filter('email = {:email}', { email }));
     expect(stored['message']).toBe('Please call me about a workshop while your mail is down.');
+  });
+});
+
+test.describe('the mail server is down, then back', () => {
+  test('sign-up says the mail could not be sent; Try again sends it once the server is back', async ({ page }) => {
+    await stopService('maildev');
+    let mailUp = false;
+    try {
+      const email = uniqueEmail('mail-later');
+      await page.goto('/auth?tab=signup');
+      await field(page, 'First name').fill('Lena');
+      await field(page, 'Last name').fill('Later');
+      await field(page, 'Email').fill(email);
+      await field(page, 'Password').fill(strongPassword);
+      await field(page, 'Confirm password').fill(strongPassword);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Account created successfully!')).toBeVisible();
+      await expect(page.getByText('We could not send the mail; try again.')).toBeVisible({ timeout: 15_000 });
+
+      await startService('maildev');
+      mailUp = true;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('The mail has been sent. Please check your inbox.')).toBeVisible();
+      const mail = await waitForMail(email, /verif/i);
+      expect(linkIn(mail, 'http://localhost:3000/auth?')).toContain('verify_token=');
+    } finally {
+      if (!mailUp) await startService('maildev');
+    }
   });
 });

@@ -8,6 +8,7 @@ import { UserManagement } from './users/UserManagement';
 import { RoleAuditList } from './audit/RoleAuditList';
 import { ContactInbox } from './inbox/ContactInbox';
 import { ReleasesPanel } from './releases/ReleasesPanel';
+import { OutgoingMail } from './outbox/OutgoingMail';
 import classes from './Admin.module.css';
 
 // The CSV reader and the report table are needed only by the few admins who bulk issue.
@@ -53,6 +54,7 @@ export function AdminDashboard() {
             <Tabs.Tab value="audit">Role Audit</Tabs.Tab>
             <Tabs.Tab value="inbox">Contact Inbox</Tabs.Tab>
             <Tabs.Tab value="releases">Releases</Tabs.Tab>
+            <Tabs.Tab value="outbox">Outgoing mail</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="certificates" pt="lg">
             <Title order={2} size="h3" mb="md">
@@ -103,6 +105,12 @@ export function AdminDashboard() {
               Releases
             </Title>
             <ReleasesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="outbox" pt="lg">
+            <Title order={2} size="h3" mb="md">
+              Outgoing mail
+            </Title>
+            <OutgoingMail />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -17,5 +17,5 @@ onRecordAfterCreateRequest((e) => {
 
 cronAdd("gx_holder_mail", "* * * * *", () => {
   // Under a minute, so that runs do not overlap (each claims its mails anyway).
-  require(`${__hooks}/lib/holder-mail.js`).drain($app, 50 * 1000);
+  require(`${__hooks}/lib/mail-outbox.js`).drain($app, 50 * 1000);
 });

@@ -1,37 +1,17 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Server-wide concerns: run settings, the request body limit, the health route, superuser
+// Server-wide concerns: run settings, the request checks, the health route, superuser
 // creation and what happens to auth mails when no SMTP server is configured.
 
 onAfterBootstrap((e) => {
   require(`${__hooks}/lib/config.js`).applyRunSettings(e.app);
 });
 
-// PocketBase 0.22 has no global body limit. A certificate file may be 10485760 bytes (spec §9);
-// this leaves room for the multipart envelope and the other fields, and refuses a far larger body
-// from its Content-Length, before reading it. Backup uploads (superusers only) are exempt.
-routerUse((next) => {
-  const MAX_BODY_BYTES = 12 * 1024 * 1024;
-  const limited = $apis.bodyLimit(MAX_BODY_BYTES)(next);
-  return (c) => (c.path() === "/api/backups/upload" ? next(c) : limited(c));
-});
+// Every API request's checks (body limit, cross-collection queries, the users collection's input
+// rules, the failed sign-in limit) in one middleware: each JS middleware holds a VM for the whole
+// request (lib/request-guard.js).
+routerUse((next) => (c) => require(`${__hooks}/lib/request-guard.js`).guard(c, next));
 
 routerAdd("GET", "/api/gx/health", (c) => c.json(200, { status: "ok" }));
-
-// In PocketBase 0.22 a client's filter or sort may name any collection with @collection.* (and
-// follow back-relations with *_via_*) without that collection's API rules: a yes/no oracle on
-// data the client may not read (e.g. "@collection.contact_messages.email ?= '...'"). Only
-// superusers may use them; the API rules themselves are not affected (they are not request input).
-routerUse((next) => {
-  return (c) => {
-    const found = require(`${__hooks}/lib/access.js`).crossCollectionQuery(c);
-    if (found) {
-      return require(`${__hooks}/lib/respond.js`).fieldErrors(c, "Filters and sorts may not reach other collections.", {
-        [found]: { code: "cross_collection_query", message: "@collection and _via_ references are not allowed." },
-      });
-    }
-    return next(c);
-  };
-});
 
 // Until a superuser exists PocketBase lets anyone create one through POST /api/admins. Superusers
 // are created from the command line (src/launcher.ts ensureSuperuser), so the API never may

@@ -35,7 +35,17 @@ export interface PocketBaseOptions {
    * v3 API), its key (sent as `x-cg-demo-api-key`), how long an answer is cached (default 60 s)
    * and how long a provider call may take (default 8 s); at most maxEntries answers are kept (500).
    */
-  marketData?: { url?: string; apiKey?: string; cacheSeconds?: number; timeoutSeconds?: number; maxEntries?: number };
+  marketData?: {
+    url?: string; apiKey?: string; cacheSeconds?: number; timeoutSeconds?: number; maxEntries?: number;
+    /** Provider calls a minute for the whole site (default 30, the provider's free tier). */
+    providerCallsPerMinute?: number;
+    /** Provider calls (cache misses) one client address may cause a minute (default 15). */
+    clientMissesPerMinute?: number;
+    /** How long an unknown coin's 404 is remembered (default 3600 s). */
+    unknownSeconds?: number;
+    /** When set, the only coin ids fetched from the provider (the ticker's are always allowed). */
+    coins?: string[];
+  };
   /** Browser origins allowed by CORS; default: appUrl and the shell and remote origins. */
   origins?: string[];
   /**
@@ -170,6 +180,10 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   if (o.marketData?.timeoutSeconds) env['GX_MARKET_TIMEOUT_SECONDS'] = String(o.marketData.timeoutSeconds);
   if (o.marketData?.maxEntries) env['GX_MARKET_CACHE_MAX_ENTRIES'] = String(o.marketData.maxEntries);
   if (o.releaseDir) env['GX_RELEASE_DIR'] = o.releaseDir;
+  if (o.marketData?.providerCallsPerMinute) env['GX_MARKET_PROVIDER_BUDGET'] = String(o.marketData.providerCallsPerMinute);
+  if (o.marketData?.clientMissesPerMinute) env['GX_MARKET_CLIENT_MISSES'] = String(o.marketData.clientMissesPerMinute);
+  if (o.marketData?.unknownSeconds) env['GX_MARKET_UNKNOWN_SECONDS'] = String(o.marketData.unknownSeconds);
+  if (o.marketData?.coins?.length) env['GX_MARKET_COINS'] = o.marketData.coins.join(',');
   return env;
 }
 

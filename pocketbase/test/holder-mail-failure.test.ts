@@ -1,4 +1,4 @@
-// Issue 10: a failed send never loses a certificate, and the mail stays owed (holder_mail_outbox).
+// Issue 10: a failed send never loses a certificate, and the mail stays owed (mail_outbox).
 // SMTP points at a port where nothing listens.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TODAY, createAccount, http, startBackend, type Account, type TestBackend } from './support.ts';
@@ -40,7 +40,7 @@ describe('when the holder mail cannot be sent', () => {
     const stored = await root.collection('certificates').getFullList({ filter: "title ~ 'Dead SMTP Bulk'" });
     expect(stored).toHaveLength(3);
     // The mails stay owed, with the failure recorded, for the job to retry.
-    const owed = await root.collection('holder_mail_outbox').getFullList({ filter: "sent_at = ''" });
+    const owed = await root.collection('mail_outbox').getFullList({ filter: "sent_at = ''" });
     const forBulk = owed.filter((entry) => stored.some((certificate) => certificate.id === entry['certificate']));
     expect(forBulk).toHaveLength(3);
     expect(forBulk.every((entry) => entry['attempts'] === 1 && String(entry['last_error']) !== '')).toBe(true);

@@ -29,7 +29,7 @@ describe('the mail to a new holder', () => {
     expect(link.pathname).toBe(`/verify/${created['certificate_id']}`);
     // The link works: the verification route knows the certificate it names.
     const root = await backend.superuser();
-    const [entry] = await root.collection('holder_mail_outbox').getFullList({ filter: root.filter('certificate = {:id}', { id: created.id }) });
+    const [entry] = await root.collection('mail_outbox').getFullList({ filter: root.filter('certificate = {:id}', { id: created.id }) });
     expect(entry!['sent_at']).not.toBe('');
     const verified = await http('GET', `${backend.url}/api/gx/verify/${decodeURIComponent(link.pathname.split('/').pop()!)}`);
     expect(verified.json()).toMatchObject({ certificate_id: created['certificate_id'], verification_status: 'active' });
@@ -75,7 +75,7 @@ describe('the mail to a new holder', () => {
     // The job runs every minute.
     await waitForMail(backend.mail!.webUrl, holders[27]!.email, /Queued Course/, 130_000);
     const root = await backend.superuser();
-    const owed = await root.collection('holder_mail_outbox').getFullList({ filter: "sent_at = ''" });
+    const owed = await root.collection('mail_outbox').getFullList({ filter: "sent_at = ''" });
     expect(owed).toEqual([]);
   });
 });

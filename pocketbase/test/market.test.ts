@@ -1,13 +1,15 @@
 // /api/gx/market/*: the caching proxy to the market-data provider (issue 8; spec §7, §8), against a
 // real PocketBase and the local fixture provider (src/market-fixture). Two servers: one with the
 // default 60 s period (a second request must never reach the provider) and one with a 1 s period
-// whose answers expire during a test (stale answers when the provider fails).
+// whose answers expire during a test (stale answers when the provider fails), both with the
+// visitor limits out of the way; the limits are proved on servers of their own, with the defaults,
+// from clients with source addresses of their own in 127.0.0.0/8.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { startMarketFixture, startPocketBase, type RunningMarketFixture, type RunningPocketBase } from '../src/index.ts';
-import { APP_URL, freePort } from './support.ts';
+import { APP_URL, freePort, http } from './support.ts';
 
 const API_KEY = 'demo-key-for-tests';
 const DETAIL_FIELDS = [
@@ -23,7 +25,17 @@ interface MarketServer {
   stop(): Promise<void>;
 }
 
-async function startMarketServer(options: { cacheSeconds?: number; apiKey?: string; maxEntries?: number; latencyMs?: number }): Promise<MarketServer> {
+interface MarketServerOptions {
+  cacheSeconds?: number;
+  apiKey?: string;
+  maxEntries?: number;
+  latencyMs?: number;
+  /** false: the default visitor limits (15 calls a minute per client, 30 for the site). */
+  unlimited?: boolean;
+  coins?: string[];
+}
+
+async function startMarketServer(options: MarketServerOptions): Promise<MarketServer> {
   const fixture = await startMarketFixture({ latencyMs: options.latencyMs ?? 0 });
   const dataDir = await mkdtemp(join(tmpdir(), 'gx-pb-market-'));
   let server: RunningPocketBase;
@@ -37,6 +49,8 @@ async function startMarketServer(options: { cacheSeconds?: number; apiKey?: stri
         ...(options.apiKey ? { apiKey: options.apiKey } : {}),
         ...(options.cacheSeconds ? { cacheSeconds: options.cacheSeconds } : {}),
         ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
+        ...(options.unlimited === false ? {} : { clientMissesPerMinute: 100_000, providerCallsPerMinute: 100_000 }),
+        ...(options.coins ? { coins: options.coins } : {}),
         timeoutSeconds: 3,
       },
     });
@@ -201,34 +215,10 @@ describe('when the provider fails', () => {
     await expect.poll(async () => (await get(shortLived, '/coins/bitcoin')).body['stale'], { timeout: 10_000 }).toBe(false);
   });
 
-  test('on 429 the last good answer is served stale and Retry-After is honoured', async () => {
-    const good = await get(shortLived, '/coins/ethereum/chart?days=7');
-    shortLived.fixture.limit('ethereum', 30);
-    await expect.poll(async () => (await get(shortLived, '/coins/ethereum/chart?days=7')).body['stale'], { timeout: 10_000 }).toBe(true);
-    const refusals = callsTo(shortLived, '/coins/ethereum/market_chart');
-    // Wait until the stale answer has aged past another period: still no call during Retry-After.
-    await expect.poll(async () => Number((await get(shortLived, '/coins/ethereum/chart?days=7')).body['age_seconds']), { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(Number(good.body['age_seconds']) + 3);
-    const later = await get(shortLived, '/coins/ethereum/chart?days=7');
-    expect(later.body['data']).toEqual(good.body['data']);
-    expect(callsTo(shortLived, '/coins/ethereum/market_chart')).toBe(refusals);
-  });
-
   test('with nothing cached a failure is a 502', async () => {
     const { status, body } = await get(shortLived, '/coins/failing-coin');
     expect(status).toBe(502);
     expect(body).toMatchObject({ error: 'market_data_unavailable', title: 'Market data unavailable' });
-  });
-
-  test('with nothing cached a 429 is a 503 with Retry-After, and the provider is left alone until then', async () => {
-    const first = await get(shortLived, '/coins/rate-limited-coin');
-    expect(first.status).toBe(503);
-    expect(first.body).toMatchObject({ error: 'market_data_rate_limited' });
-    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(Number(first.headers.get('retry-after'))).toBeLessThanOrEqual(30);
-    const second = await get(shortLived, '/coins/rate-limited-coin');
-    expect(second.status).toBe(503);
-    expect(callsTo(shortLived, '/coins/rate-limited-coin')).toBe(1);
   });
 
   test('a failed coin recovers as soon as the provider heals (failures are not cached)', async () => {
@@ -237,5 +227,129 @@ describe('when the provider fails', () => {
     const healed = await get(shortLived, '/coins/failing-coin/chart?days=7');
     expect(healed.status).toBe(200);
     expect(healed.body['stale']).toBe(false);
+  });
+
+  // The provider's 429 holds every key back until its Retry-After: each of these starts a server.
+  test('on 429 the last good answer is served stale and Retry-After is honoured', async () => {
+    const fresh = await startMarketServer({ cacheSeconds: 1 });
+    onTestFinished(() => fresh.stop());
+    const good = await get(fresh, '/coins/ethereum/chart?days=7');
+    fresh.fixture.limit('ethereum', 30);
+    await expect.poll(async () => (await get(fresh, '/coins/ethereum/chart?days=7')).body['stale'], { timeout: 10_000 }).toBe(true);
+    const refusals = callsTo(fresh, '/coins/ethereum/market_chart');
+    // Wait until the stale answer has aged past another period: still no call during Retry-After.
+    await expect.poll(async () => Number((await get(fresh, '/coins/ethereum/chart?days=7')).body['age_seconds']), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(Number(good.body['age_seconds']) + 3);
+    const later = await get(fresh, '/coins/ethereum/chart?days=7');
+    expect(later.body['data']).toEqual(good.body['data']);
+    expect(callsTo(fresh, '/coins/ethereum/market_chart')).toBe(refusals);
+  });
+
+  test('with nothing cached a 429 is a 503 with Retry-After, and the provider is left alone until then', async () => {
+    const fresh = await startMarketServer({ cacheSeconds: 1 });
+    onTestFinished(() => fresh.stop());
+    const first = await get(fresh, '/coins/rate-limited-coin');
+    expect(first.status).toBe(503);
+    expect(first.body).toMatchObject({ error: 'market_data_rate_limited' });
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(first.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    const second = await get(fresh, '/coins/rate-limited-coin');
+    expect(second.status).toBe(503);
+    expect(callsTo(fresh, '/coins/rate-limited-coin')).toBe(1);
+  });
+});
+
+describe('what one visitor can make the provider do', () => {
+  let limited: MarketServer;
+  beforeAll(async () => {
+    limited = await startMarketServer({ unlimited: false });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  const from = (server: MarketServer, address: string, path: string) =>
+    http('GET', `${server.url}/api/gx/market${path}`, { localAddress: address });
+  const randomIds = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}-${i}-${Math.random().toString(36).slice(2, 10)}`);
+
+  test('one address causes at most 15 provider calls a minute, however many ids it asks for at once', async () => {
+    const answers = await Promise.all(randomIds(60, 'one').map((id) => from(limited, '127.4.0.1', `/coins/${id}`)));
+    expect(limited.fixture.calls).toHaveLength(15);
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(15);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(45);
+    expect(refused[0]!.json()).toMatchObject({ error: 'rate_limited', title: 'Too many attempts' });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  test('a limited address is still served what is cached, and other addresses are not limited by it', async () => {
+    limited.fixture.reset();
+    // Cached by another client first: answering it costs no call, so the limit does not apply.
+    expect((await from(limited, '127.4.0.2', '/coins/bitcoin')).status).toBe(200);
+    expect((await from(limited, '127.4.0.1', '/coins/bitcoin')).status).toBe(200);
+    expect((await from(limited, '127.4.0.1', '/coins/ethereum')).status).toBe(429);
+    expect((await from(limited, '127.4.0.3', '/coins/ethereum')).status).toBe(200);
+    expect(limited.fixture.calls.map((call) => call.path)).toEqual(['/coins/bitcoin', '/coins/ethereum']);
+  });
+
+  test('the site spends at most 30 provider calls a minute, from any number of addresses; cached answers still flow', async () => {
+    // 15 (first test) + 2 (second) are spent already in this minute.
+    limited.fixture.reset();
+    const answers = await Promise.all(randomIds(100, 'many').map((id, i) => from(limited, `127.5.0.${i + 1}`, `/coins/${id}`)));
+    expect(limited.fixture.calls).toHaveLength(30 - 17);
+    const refused = answers.filter((a) => a.status === 503);
+    expect(refused).toHaveLength(100 - 13);
+    expect(refused[0]!.json()).toMatchObject({ error: 'market_data_rate_limited' });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    const cached = await from(limited, '127.5.1.1', '/coins/bitcoin');
+    expect(cached.status).toBe(200);
+    expect(cached.json()).toMatchObject({ stale: false });
+    expect(limited.fixture.calls).toHaveLength(13);
+  });
+});
+
+describe('unknown coins, the allow-list and the provider\'s back-off', () => {
+  let listed: MarketServer;
+  beforeAll(async () => {
+    listed = await startMarketServer({ cacheSeconds: 1, coins: ['bitcoin', 'cardano'] });
+  });
+  afterAll(async () => {
+    await listed?.stop();
+  });
+
+  test('an unknown coin is remembered for longer than a price', async () => {
+    expect((await get(listed, '/coins/cardano')).status).toBe(404);
+    expect((await get(listed, '/coins/bitcoin')).status).toBe(200);
+    // Past the 1 s period of prices: bitcoin is asked for again, the unknown coin is not.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await get(listed, '/coins/cardano')).status).toBe(404);
+    expect((await get(listed, '/coins/bitcoin')).status).toBe(200);
+    expect(callsTo(listed, '/coins/cardano')).toBe(1);
+    expect(callsTo(listed, '/coins/bitcoin')).toBe(2);
+  });
+
+  test('with an allow-list other coins are unknown without a provider call; the ticker\'s coins are listed', async () => {
+    listed.fixture.reset();
+    const details = await get(listed, '/coins/not-listed-coin');
+    const chart = await get(listed, '/coins/not-listed-coin/chart?days=7');
+    expect(details.status).toBe(404);
+    expect(details.body).toMatchObject({ error: 'coin_not_found' });
+    expect(chart.status).toBe(404);
+    expect(listed.fixture.calls).toHaveLength(0);
+    expect((await get(listed, '/coins/solana')).status).toBe(200);
+  });
+
+  test('after the provider\'s 429 no coin is fetched until its Retry-After has passed', async () => {
+    listed.fixture.reset();
+    listed.fixture.limit('bitcoin', 30);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const refused = await get(listed, '/coins/bitcoin/chart?days=30');
+    expect(refused.status).toBe(503);
+    const other = await get(listed, '/coins/solana/chart?days=30');
+    expect(other.status).toBe(503);
+    expect(other.body).toMatchObject({ error: 'market_data_rate_limited' });
+    expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(20);
+    expect(callsTo(listed, '/coins/solana/market_chart')).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { classesOfStylesheet, shellStylesheets } from './render-server';
+import { classesOfStylesheet, forwardedFor, shellStylesheets } from './render-server';
 
 test('the class names a stylesheet styles, without those of comments, strings and URLs', () => {
   const css = `/* .commented */ .Ab12cd{color:red}.Ef34gh a:hover,.-x9{background:url(img.png)} [data-x=".quoted"] .Gh56ij{margin:.5rem}`;
@@ -28,4 +28,12 @@ test("the shell's lazy stylesheets: each content once, with its classes, and non
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }
+});
+
+test("the X-Forwarded-For sent with a visitor's API calls: the chain received, then the visitor's peer address", () => {
+  const request = (remoteAddress: string, forwarded?: string) =>
+    ({ socket: { remoteAddress }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as Parameters<typeof forwardedFor>[0];
+  assert.equal(forwardedFor(request('::ffff:127.0.0.5')), '127.0.0.5');
+  assert.equal(forwardedFor(request('203.0.113.9', '198.51.100.1')), '198.51.100.1, 203.0.113.9');
+  assert.equal(forwardedFor(request('2001:db8::1')), '2001:db8::1');
 });

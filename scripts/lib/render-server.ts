@@ -16,6 +16,7 @@
  * `@module-federation/node/utils` is not used: it wipes all federation state and broke every
  * later render until restart (REFERENCE.md).
  */
+import type { IncomingMessage } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -199,6 +200,17 @@ async function readManifest(url: string): Promise<{ digest: string; manifest?: M
   }
 }
 
+/**
+ * The X-Forwarded-For the render server sends with the API calls it makes for a visitor (market
+ * data): the chain it received plus its own peer, so PocketBase's per-client limits fall on the
+ * visitor, not on the render server (PocketBase reads it only from peers it trusts).
+ */
+export function forwardedFor(req: Pick<IncomingMessage, 'socket' | 'headers'>): string {
+  const peer = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  const received = String(req.headers['x-forwarded-for'] ?? '').trim();
+  return [received, peer].filter(Boolean).join(', ');
+}
+
 export async function startRenderServer(options: RenderServerOptions): Promise<RenderServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const require = createRequire(import.meta.url);
@@ -256,7 +268,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const cache = new Map<string, { expires: number; page: PageInProgress }>();
   let cachedGeneration = reregistrations;
 
-  function render(url: string): PageInProgress {
+  function render(url: string, forwardedFor: string): PageInProgress {
     const serverBuilds = new Set([...remotes].filter(([, state]) => state.serverBuild).map(([name]) => name));
     const remoteAssets = Object.fromEntries([...remotes].map(([name, state]) => [name, state.assets]));
     const page = bundle.renderPage({
@@ -272,6 +284,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       renderTimeoutMs: options.renderTimeoutMs ?? 3000,
       dataTimeoutMs: options.dataTimeoutMs ?? 800,
       apiUrl: options.apiUrl,
+      forwardedFor,
       log,
     });
     const start = Buffer.from(page.start);
@@ -295,7 +308,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   }
 
   /** The page from the cache, or rendered once for all the requests that ask for it meanwhile. */
-  function cachedPage(url: string): PageInProgress {
+  function cachedPage(url: string, forwardedFor: string): PageInProgress {
     const now = Date.now();
     // A remote registered again (a redeploy, a new URL, a remote gone or back): nothing cached holds.
     if (cachedGeneration !== reregistrations) {
@@ -307,7 +320,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     cache.delete(url);
     // Oldest first: a Map iterates in insertion order.
     if (cache.size >= PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-    const page = render(url);
+    const page = render(url, forwardedFor);
     const entry = { expires: now + PAGE_CACHE_MS, page };
     cache.set(url, entry);
     // A page that could not be rendered is not kept: the next request tries again.
@@ -318,7 +331,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const pages: PageHandler = async (req, res) => {
     let page: PageInProgress;
     try {
-      page = cachedPage(req.url ?? '/');
+      page = cachedPage(req.url ?? '/', forwardedFor(req));
     } catch (error) {
       log(`render server: ${req.url ?? '/'} served as the static page: ${error instanceof Error ? error.message : String(error)}`);
       return false;

@@ -44,6 +44,16 @@ export interface Settings {
   pbAdminAllow: string[];
   marketDataUrl: string;
   marketDataApiKey: string;
+  /** Provider calls a minute for the whole site (the provider's free tier allows about 30). */
+  marketDataCallsPerMinute: number;
+  /** When set, the only coins fetched from the provider (the coins the site lists). */
+  marketDataCoins: string[];
+  /**
+   * Locally, the SMTP port PocketBase sends to (MailDev's by default). A port where nothing
+   * listens (e.g. 9) makes every send fail, to try the mail outbox: /auth's "try again" and the
+   * admin area's Outgoing mail.
+   */
+  mailSmtpPort: number;
   remotePollMs: number;
   /** Loopback ports of the processes behind the proxy: the render server, then one per remote. */
   renderPort: number;
@@ -174,6 +184,9 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
   const pollMs = Number(get('GX_REMOTE_POLL_MS') ?? 10_000);
   if (!Number.isFinite(pollMs) || pollMs < 500) problems.push('GX_REMOTE_POLL_MS must be a number of milliseconds, at least 500');
 
+  const callsPerMinute = Number(get('MARKET_DATA_CALLS_PER_MINUTE') ?? 30);
+  if (!Number.isInteger(callsPerMinute) || callsPerMinute < 1) problems.push('MARKET_DATA_CALLS_PER_MINUTE must be a whole number of at least 1');
+
   const settings: Settings = {
     profile,
     siteUrl,
@@ -191,6 +204,9 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
     /** A CoinGecko-compatible base URL, or `fixture`: the local fixture server (offline, sample coins). */
     marketDataUrl: get('MARKET_DATA_URL') ?? 'https://api.coingecko.com/api/v3',
     marketDataApiKey: get('MARKET_DATA_API_KEY') ?? '',
+    marketDataCallsPerMinute: callsPerMinute,
+    marketDataCoins: (get('MARKET_DATA_COINS') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+    mailSmtpPort: port('GX_MAIL_SMTP_PORT', services.maildev.smtpPort),
     remotePollMs: pollMs,
     renderPort: port('GX_RENDER_PORT', apps.shell.port),
     pocketbasePort: port('GX_POCKETBASE_PORT', services.pocketbase.port),

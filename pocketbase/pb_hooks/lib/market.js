@@ -8,6 +8,14 @@
 // INSERT OR IGNORE / conditional UPDATE) and calls the provider while the others wait for its
 // answer → fresh again. When the call fails, times out or is refused with 429, the last good answer
 // is served marked stale with its age; a 429's Retry-After blocks further calls until it passes.
+//
+// A cache miss is what costs: any valid-looking id reaches the provider, whose free tier allows
+// about 30 calls a minute for the whole site. So a miss is spent only within three limits: each
+// client's provider calls a minute (GX_MARKET_CLIENT_MISSES) and the site's (GX_MARKET_PROVIDER_BUDGET),
+// both counted in `_gx_market_calls` by one atomic statement, so simultaneous requests cannot
+// overshoot them, and the provider's own back-off (after a 429 no key is fetched until its Retry-After). Unknown
+// coins are remembered for longer than prices (GX_MARKET_UNKNOWN_SECONDS), and GX_MARKET_COINS,
+// when set, names the only coins that may be fetched at all.
 
 var DEFAULT_URL = "https://api.coingecko.com/api/v3";
 var DEFAULT_CACHE_SECONDS = 60;
@@ -15,6 +23,12 @@ var DEFAULT_TIMEOUT_SECONDS = 8;
 var DEFAULT_MAX_ENTRIES = 500;
 var DEFAULT_RETRY_AFTER_SECONDS = 60;
 var MAX_RETRY_AFTER_SECONDS = 600;
+var DEFAULT_CLIENT_MISSES = 15;
+var DEFAULT_PROVIDER_BUDGET = 30;
+var DEFAULT_UNKNOWN_SECONDS = 3600;
+var MINUTE_MS = 60 * 1000;
+var BACKOFF = "gx:market:provider-blocked-until";
+var CLIENT_BLOCKED = "gx:market:client-blocked-until:";
 var POLL_MS = 20;
 var SIGNAL = "gx:market:done:";
 var MAX_DESCRIPTION_CHARS = 20000;
@@ -40,7 +54,31 @@ function settings() {
     periodMs: positiveInt("GX_MARKET_CACHE_SECONDS", DEFAULT_CACHE_SECONDS) * 1000,
     timeoutSeconds: positiveInt("GX_MARKET_TIMEOUT_SECONDS", DEFAULT_TIMEOUT_SECONDS),
     maxEntries: positiveInt("GX_MARKET_CACHE_MAX_ENTRIES", DEFAULT_MAX_ENTRIES),
+    unknownPeriodMs: positiveInt("GX_MARKET_UNKNOWN_SECONDS", DEFAULT_UNKNOWN_SECONDS) * 1000,
+    clientMisses: positiveInt("GX_MARKET_CLIENT_MISSES", DEFAULT_CLIENT_MISSES),
+    providerBudget: positiveInt("GX_MARKET_PROVIDER_BUDGET", DEFAULT_PROVIDER_BUDGET),
+    coins: allowedCoins(),
   };
+}
+
+/** GX_MARKET_COINS: comma-separated coin ids; empty means any valid id may be fetched. */
+function allowedCoins() {
+  var list = env("GX_MARKET_COINS");
+  if (!list) return null;
+  var coins = {};
+  list.split(",").forEach(function (id) {
+    id = id.trim();
+    if (COIN_ID.test(id)) coins[id] = true;
+  });
+  TICKER_IDS.forEach(function (id) {
+    coins[id] = true;
+  });
+  return coins;
+}
+
+/** How long a stored answer is fresh: an unknown coin (404) stays unknown for longer. */
+function periodOf(entry, config) {
+  return entry.status === 404 ? config.unknownPeriodMs : config.periodMs;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,9 +239,10 @@ function claim(key, config, now) {
   var updated = writer()
     .newQuery(
       "UPDATE _gx_market_cache SET claimed_until = {:until}, touched_at = {:now} WHERE key = {:key}" +
-        " AND claimed_until <= {:now} AND blocked_until <= {:now} AND (status = 0 OR fetched_at <= {:expiredBefore})",
+        " AND claimed_until <= {:now} AND blocked_until <= {:now} AND (status = 0" +
+        " OR (status != 404 AND fetched_at <= {:expiredBefore}) OR (status = 404 AND fetched_at <= {:unknownBefore}))",
     )
-    .bind({ key: key, until: until, now: now, expiredBefore: now - config.periodMs })
+    .bind({ key: key, until: until, now: now, expiredBefore: now - config.periodMs, unknownBefore: now - config.unknownPeriodMs })
     .execute();
   return updated.rowsAffected() === 1;
 }
@@ -253,6 +292,71 @@ function release(key, blockedUntil) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The budgets.
+
+/**
+ * Spends one provider call for `client` (a hash of its address): one atomic statement on the single
+ * SQLite writer checks both the client's and the site's calls of the last minute and records the
+ * call. Returns null when spent, otherwise { limit: "client" | "site", waitMs } (until the oldest
+ * call of the full window leaves it).
+ */
+function spendProviderCall(config, client, now) {
+  var since = now - MINUTE_MS;
+  writer().newQuery("DELETE FROM _gx_market_calls WHERE at <= {:since}").bind({ since: since }).execute();
+  var spent = writer()
+    .newQuery(
+      "INSERT INTO _gx_market_calls (at, client) SELECT {:now}, {:client}" +
+        " WHERE (SELECT COUNT(*) FROM _gx_market_calls WHERE at > {:since}) < {:budget}" +
+        " AND (SELECT COUNT(*) FROM _gx_market_calls WHERE client = {:client} AND at > {:since}) < {:misses}",
+    )
+    .bind({ now: now, client: client, since: since, budget: config.providerBudget, misses: config.clientMisses })
+    .execute();
+  if (spent.rowsAffected() === 1) return null;
+  var window = new DynamicModel({ mine: 0, mine_oldest: 0, all_oldest: 0 });
+  $app.dao().db()
+    .newQuery(
+      "SELECT COALESCE(SUM(client = {:client}), 0) AS mine, COALESCE(MIN(CASE WHEN client = {:client} THEN at END), 0) AS mine_oldest," +
+        " COALESCE(MIN(at), 0) AS all_oldest FROM _gx_market_calls WHERE at > {:since}",
+    )
+    .bind({ client: client, since: since })
+    .one(window);
+  var own = window.mine >= config.clientMisses;
+  var oldest = own ? window.mine_oldest : window.all_oldest;
+  return { limit: own ? "client" : "site", waitMs: Math.max(1000, oldest + MINUTE_MS - now) };
+}
+
+/** After the provider answered 429, or the site's budget is spent, no key is fetched until then. */
+function backoffUntil() {
+  return parseInt($app.store().get(BACKOFF), 10) || 0;
+}
+
+function backOff(until) {
+  if (until > backoffUntil()) $app.store().set(BACKOFF, String(until));
+}
+
+/**
+ * The client, as stored with its calls: a hash, not the address. A client that has spent its
+ * calls is remembered in memory until its window frees, so its further misses cost one read.
+ */
+function clientOf(c) {
+  return $security.sha256(require(`${__hooks}/lib/access.js`).clientAddress(c));
+}
+
+function clientBlockedUntil(client) {
+  return parseInt($app.store().get(CLIENT_BLOCKED + client), 10) || 0;
+}
+
+function blockClient(client, until) {
+  var memory = $app.store();
+  // Bounded like the wake-up signals: dropping them only costs the dropped clients one query.
+  if (memory.length() > settings().maxEntries * 4) {
+    var all = memory.getAll();
+    for (var name in all) if (name.indexOf(CLIENT_BLOCKED) === 0) memory.remove(name);
+  }
+  memory.set(CLIENT_BLOCKED + client, String(until));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Answers.
 
 function failure(c, status, error, title, message, extra) {
@@ -264,7 +368,7 @@ function answerStored(c, entry, now, config, stale) {
   if (entry.status === 404) {
     return failure(c, 404, "coin_not_found", "Coin not found", "No coin has this id.", { stale: stale, age_seconds: ageSeconds });
   }
-  var remaining = Math.max(0, Math.floor((entry.fetched_at + config.periodMs - now) / 1000));
+  var remaining = Math.max(0, Math.floor((entry.fetched_at + periodOf(entry, config) - now) / 1000));
   c.response().header().set("Cache-Control", stale || remaining === 0 ? "no-store" : "public, max-age=" + remaining);
   // The stored body is already JSON; it is embedded as is rather than parsed and serialised again.
   var envelope =
@@ -289,6 +393,16 @@ function answerWithout(c, entry, now, config, blockedUntil) {
     "The market-data provider could not be reached. Please try again.");
 }
 
+/** This client has spent its misses: the last good answer marked stale, or a 429. */
+function answerClientLimited(c, entry, now, config, retryAfterMs) {
+  if (entry && entry.status !== 0) return answerStored(c, entry, now, config, true);
+  var seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  c.response().header().set("Cache-Control", "no-store");
+  c.response().header().set("Retry-After", String(seconds));
+  return failure(c, 429, "rate_limited", "Too many attempts",
+    "Too many requests for market data. Please try again in a minute.", { retry_after_seconds: seconds });
+}
+
 /**
  * Serves key from the cache, calling the provider (path, trimmed by trim) at most once per period
  * across all concurrent requests.
@@ -299,13 +413,31 @@ function serve(c, key, path, trim) {
   for (;;) {
     var now = Date.now();
     var entry = readEntry(key);
-    if (entry && entry.status !== 0 && now - entry.fetched_at < config.periodMs) return answerStored(c, entry, now, config, false);
+    if (entry && entry.status !== 0 && now - entry.fetched_at < periodOf(entry, config)) return answerStored(c, entry, now, config, false);
     if (entry && entry.blocked_until > now) return answerWithout(c, entry, now, config, entry.blocked_until);
+    var providerBlocked = backoffUntil();
+    if (providerBlocked > now) return answerWithout(c, entry, now, config, providerBlocked);
 
     // Only try to claim (a write) when the key looks free: waiters polling a claimed key must not
     // queue writes in front of the claimer's own (SQLite has one writer).
     var free = !entry || entry.claimed_until <= now;
+    // A call is charged to the client that causes it, not to those who wait for its answer.
+    var client = free ? clientOf(c) : "";
+    if (free) {
+      var clientFree = clientBlockedUntil(client);
+      if (clientFree > now) return answerClientLimited(c, entry, now, config, clientFree - now);
+    }
     if (free && claim(key, config, now)) {
+      var refused = spendProviderCall(config, client, now);
+      if (refused) {
+        release(key, 0);
+        if (refused.limit === "client") {
+          blockClient(client, now + refused.waitMs);
+          return answerClientLimited(c, entry, now, config, refused.waitMs);
+        }
+        backOff(now + refused.waitMs);
+        return answerWithout(c, entry, now, config, now + refused.waitMs);
+      }
       var outcome = callProvider(config, path, trim);
       var done = Date.now();
       if (outcome.kind === "ok") {
@@ -313,6 +445,8 @@ function serve(c, key, path, trim) {
         return answerStored(c, { status: outcome.status, body: outcome.body, fetched_at: done }, done, config, false);
       }
       var blockedUntil = outcome.kind === "rate_limited" ? done + outcome.retryAfterSeconds * 1000 : 0;
+      // The provider's limit is per site (address or key), not per coin: every key waits.
+      if (blockedUntil > 0) backOff(blockedUntil);
       release(key, blockedUntil);
       $app.logger().warn("Market data provider call failed", "key", key, "outcome", outcome.kind, "reason", outcome.reason || "");
       return answerWithout(c, readEntry(key), done, config, blockedUntil);
@@ -338,9 +472,21 @@ function invalidCoin(c) {
     "A coin id is 1 to 64 lower-case letters, digits or hyphens.");
 }
 
+/** Outside GX_MARKET_COINS (when set) a coin is unknown without asking the provider. */
+function unlisted(id) {
+  var coins = settings().coins;
+  return !!coins && !coins.hasOwnProperty(id);
+}
+
+function answerUnlisted(c) {
+  c.response().header().set("Cache-Control", "public, max-age=3600");
+  return failure(c, 404, "coin_not_found", "Coin not found", "No coin has this id.", { stale: false, age_seconds: 0 });
+}
+
 function coinDetails(c) {
   var id = String(c.pathParam("id") || "");
   if (!COIN_ID.test(id)) return invalidCoin(c);
+  if (unlisted(id)) return answerUnlisted(c);
   return serve(c, "coin:" + id, "/coins/" + id +
     "?localization=false&tickers=false&market_data=true&community_data=false&developer_data=false&sparkline=false", trimDetails);
 }
@@ -352,6 +498,7 @@ function coinChart(c) {
   if (!RANGES.hasOwnProperty(days)) {
     return failure(c, 400, "invalid_range", "Invalid range", "The range must be 1, 7, 30, 90 or 365 days.");
   }
+  if (unlisted(id)) return answerUnlisted(c);
   // No `interval`: the public tier refuses interval=hourly and picks the granularity itself.
   return serve(c, "chart:" + id + ":" + days, "/coins/" + id + "/market_chart?vs_currency=usd&days=" + days, trimChart);
 }

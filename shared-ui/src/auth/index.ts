@@ -26,3 +26,4 @@ export {
   AUTH_ATTEMPT_WINDOW_MS,
   type AttemptLimiter,
 } from './rate-limit';
+export { accountMailFailed, retryAccountMail, type AccountMailKind } from './account-mail';

@@ -19,6 +19,8 @@ vi.mock('shared-ui/forms', async (importOriginal) => ({
   requestVerification: vi.fn(),
   confirmVerification: vi.fn(),
   confirmPasswordReset: vi.fn(),
+  accountMailFailed: vi.fn(),
+  retryAccountMail: vi.fn(),
 }));
 
 const api = vi.mocked(forms);
@@ -63,6 +65,9 @@ const signedInUser = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', las
 
 beforeEach(() => {
   useSession.setState({ user: null, session: null, loading: false, role: null });
+  // The mail asked for went out, unless a test says otherwise.
+  api.accountMailFailed.mockReset().mockResolvedValue(false);
+  api.retryAccountMail.mockReset();
 });
 
 afterEach(() => {
@@ -321,5 +326,51 @@ describe('the password reset link', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/, { selector: 'input' }), 'N3w!Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('button', { name: 'Request a New Link' })).toBeTruthy();
+  });
+});
+
+describe('a mail the server could not send', () => {
+  it('after sign-up: says so, and Try again sends it', async () => {
+    api.signUp.mockResolvedValue();
+    api.accountMailFailed.mockResolvedValue(true);
+    api.retryAccountMail.mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    const user = await openAuth('/auth?tab=signup');
+    await user.type(screen.getByLabelText(/^First name/, { selector: 'input' }), 'Ann');
+    await user.type(screen.getByLabelText(/^Last name/, { selector: 'input' }), 'Lee');
+    await user.type(screen.getByLabelText(/^Email/, { selector: 'input' }), 'ann@example.com');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'Str0ng!Pass');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('We could not send the mail; try again.')).toBeTruthy();
+    expect(api.accountMailFailed).toHaveBeenCalledWith('verification', 'ann@example.com');
+    // Still down: the notice stays.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.retryAccountMail).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('We could not send the mail; try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The mail has been sent. Please check your inbox.')).toBeTruthy();
+    expect(screen.queryByText('We could not send the mail; try again.')).toBeNull();
+    expect(api.retryAccountMail).toHaveBeenLastCalledWith('verification', 'ann@example.com');
+  });
+
+  it('after a reset request: says so', async () => {
+    api.requestPasswordReset.mockResolvedValue();
+    api.accountMailFailed.mockResolvedValue(true);
+    const user = await openAuth('/auth');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText(/^Email for the reset link/, { selector: 'input' }), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('We could not send the mail; try again.')).toBeTruthy();
+    expect(api.accountMailFailed).toHaveBeenCalledWith('password_reset', 'ann@example.com');
+  });
+
+  it('says nothing when the mail went out', async () => {
+    api.requestPasswordReset.mockResolvedValue();
+    const user = await openAuth('/auth');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText(/^Email for the reset link/, { selector: 'input' }), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await waitFor(() => expect(api.accountMailFailed).toHaveBeenCalled());
+    expect(screen.queryByText('We could not send the mail; try again.')).toBeNull();
   });
 });

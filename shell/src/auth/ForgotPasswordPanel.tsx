@@ -3,16 +3,20 @@ import { Paper, Stack, Text } from 'shared-ui';
 import { Alert, requestPasswordReset } from 'shared-ui/forms';
 import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './notify';
 import { EmailLinkForm } from './EmailLinkForm';
+import { MailFailedNotice } from './MailFailedNotice';
 
 /** Spec §2 and §4: the reset-email field revealed by 'Forgot your password?'. */
 export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialEmail: string }) {
   const [sent, setSent] = useState(false);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
 
   const send = async (email: string) => {
     setSent(false);
+    setMailedTo(null);
     try {
       await requestPasswordReset(email);
       setSent(true);
+      setMailedTo(email);
       notifySuccess(authSuccess.reset.title, authSuccess.reset.message);
       return true;
     } catch (error) {
@@ -36,6 +40,7 @@ export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialE
               {authBanners.resetSent}
             </Alert>
           )}
+          <MailFailedNotice kind="password_reset" email={mailedTo} />
         </div>
         <EmailLinkForm
           name="Password reset"

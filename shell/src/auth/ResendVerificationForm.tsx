@@ -3,6 +3,7 @@ import { Stack, Text } from 'shared-ui';
 import { requestVerification } from 'shared-ui/forms';
 import { notifyAuthFailure } from './notify';
 import { EmailLinkForm } from './EmailLinkForm';
+import { MailFailedNotice } from './MailFailedNotice';
 
 /** Asks for another verification mail: the first may be lost, or its link expired. */
 export function ResendVerificationForm({ initialEmail }: { initialEmail: string }) {
@@ -27,6 +28,7 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail: string 
             A new verification email is on its way to {sentTo}. Please check your inbox and click the verification link.
           </Text>
         )}
+        <MailFailedNotice kind="verification" email={sentTo} />
       </div>
       <EmailLinkForm
         name="Resend verification email"

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui/forms';
 import { PasswordChecklist } from './PasswordChecklist';
 import { requiredField } from './fields';
+import { MailFailedNotice } from './MailFailedNotice';
 import { PasswordField } from './PasswordField';
 import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './notify';
 
@@ -21,16 +22,19 @@ const emptyForm: SignUpInput = { firstName: '', lastName: '', email: '', passwor
 /** Spec §2, Sign Up: names, e-mail, password with its live checklist, confirmation. */
 export function SignUpForm() {
   const [sent, setSent] = useState(false);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: emptyForm, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSent(false);
+    setMailedTo(null);
     try {
       await signUp(values);
       form.reset(emptyForm);
       setSent(true);
+      setMailedTo(values.email);
       notifySuccess(authSuccess.signUp.title, authSuccess.signUp.message);
     } catch (error) {
       notifyAuthFailure(error, 'signUp');
@@ -45,6 +49,7 @@ export function SignUpForm() {
             {authBanners.verificationSent}
           </Alert>
         )}
+        <MailFailedNotice kind="verification" email={mailedTo} />
       </div>
       <HydratedForm onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="sm">

@@ -37,6 +37,8 @@ export interface RenderRequest {
   dataTimeoutMs: number;
   /** Where the render server reaches PocketBase (default: the runtime configuration's URL). */
   apiUrl?: string;
+  /** Sent as X-Forwarded-For with the API calls made for this visitor (its address last). */
+  forwardedFor?: string;
   log: (message: string) => void;
 }
 

@@ -54,10 +54,13 @@ async function loadRouteTree(container: RemoteContainer, timeoutMs: number): Pro
 }
 
 /** A GET of PocketBase's public API, without any session; rejects on anything but a 200 with JSON. */
-function publicApiFetcher(apiUrl: string) {
+function publicApiFetcher(apiUrl: string, forwardedFor: string | undefined) {
   return async (path: string, signal: AbortSignal): Promise<unknown> => {
     if (!path.startsWith('/api/')) throw new Error(`${path} is not an API path`);
-    const response = await fetch(new URL(path, apiUrl), { signal, headers: { accept: 'application/json' } });
+    const headers: Record<string, string> = { accept: 'application/json' };
+    // The API's per-client limits (market data) then count the visitor, not the render server.
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    const response = await fetch(new URL(path, apiUrl), { signal, headers });
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   };
@@ -99,7 +102,7 @@ async function renderRest(request: RenderRequest, pathname: string, owner: Remot
   const remote = owner && preloaded[owner] ? owner : null;
   let recordedMeta: PageMeta | undefined;
   const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
-  const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl), request.dataTimeoutMs);
+  const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl, request.forwardedFor), request.dataTimeoutMs);
   const renderedPages = new Set<string>();
   const page = (
     <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} renderedPages={renderedPages} />

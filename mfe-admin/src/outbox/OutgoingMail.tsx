@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, notifications } from 'shared-ui';
+import { NativeSelect } from 'shared-ui/forms';
+import { errorMessage } from '../api';
+import { formatDateTime } from '../model';
+import { Pager } from '../Pager';
+import { usePagedList } from '../usePagedList';
+import { kindLabels, listOutbox, sendAgain, type OutboxEntry } from './api';
+import classes from '../Admin.module.css';
+
+const stateBadge: Record<OutboxEntry['state'], { color: string; label: string }> = {
+  sent: { color: 'green', label: 'Sent' },
+  failed: { color: 'red', label: 'Failed' },
+  pending: { color: 'yellow', label: 'Waiting' },
+};
+
+/**
+ * The mails the server owes and has sent (certificate mails, account verification, password
+ * reset), newest first. A failed mail is retried by the server every minute a few times; an admin
+ * can send one again at once, e.g. after the mail server has been repaired.
+ */
+export function OutgoingMail() {
+  const [page, setPage] = useState(1);
+  const [unsentOnly, setUnsentOnly] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [sending, setSending] = useState<string | null>(null);
+  const list = usePagedList(() => listOutbox(page, unsentOnly), [page, unsentOnly, version]);
+  const items = list.data?.items ?? [];
+
+  const resend = async (entry: OutboxEntry) => {
+    setSending(entry.id);
+    try {
+      const { outcome } = await sendAgain(entry.id);
+      if (outcome === 'failed') {
+        notifications.show({ color: 'red', title: 'Mail not sent', message: `The mail to ${entry.recipient} could not be sent again.` });
+      } else {
+        notifications.show({ color: 'green', title: 'Mail sent', message: `The mail to ${entry.recipient} has been sent.` });
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Mail not sent', message: errorMessage(error) });
+    } finally {
+      setSending(null);
+      setVersion((n) => n + 1);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        label="Show"
+        data={[
+          { value: 'all', label: 'All mail' },
+          { value: 'unsent', label: 'Not sent yet' },
+        ]}
+        value={unsentOnly ? 'unsent' : 'all'}
+        onChange={(event) => {
+          setUnsentOnly(event.currentTarget.value === 'unsent');
+          setPage(1);
+        }}
+        maw={240}
+      />
+      {list.loading && !list.data ? (
+        <Center py="lg">
+          <Loader role="status" aria-label="Loading outgoing mail" />
+        </Center>
+      ) : list.error ? (
+        <Text className={classes.errorText}>The outgoing mail could not be loaded: {errorMessage(list.error)}</Text>
+      ) : items.length === 0 ? (
+        <Text py="lg" ta="center">
+          {unsentOnly ? 'Every mail has been sent' : 'No mail yet'}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Outgoing mail">
+          {items.map((entry) => {
+            const badge = stateBadge[entry.state];
+            return (
+              <Paper component="li" key={entry.id} withBorder p="md" radius="md">
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <div>
+                    <Text fw={600}>{entry.subject || kindLabels[entry.kind]}</Text>
+                    <Text size="sm">
+                      {kindLabels[entry.kind]} · to {entry.recipient || 'a deleted account'}
+                    </Text>
+                    <Text size="xs">
+                      Queued {formatDateTime(entry.created)}
+                      {entry.sent_at ? ` · sent ${formatDateTime(entry.sent_at)}` : ''}
+                      {entry.attempts > 0 ? ` · ${entry.attempts} of ${entry.max_attempts} tries failed` : ''}
+                    </Text>
+                    {entry.state !== 'sent' && entry.last_error && (
+                      <Text size="xs" className={classes.errorText}>
+                        Last error: {entry.last_error}
+                      </Text>
+                    )}
+                  </div>
+                  <Stack gap={6} align="flex-end">
+                    <Badge variant="light" color={badge.color}>
+                      {badge.label}
+                    </Badge>
+                    {entry.state !== 'sent' && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={sending === entry.id}
+                        disabled={sending !== null && sending !== entry.id}
+                        onClick={() => void resend(entry)}
+                        aria-label={`Send again to ${entry.recipient}`}
+                      >
+                        Send again
+                      </Button>
+                    )}
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {list.data && <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label="Mail" onPage={setPage} />}
+    </Stack>
+  );
+}

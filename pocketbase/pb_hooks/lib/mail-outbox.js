@@ -1,0 +1,134 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The outbox every mail goes through (`mail_outbox`): a mail owed is a row, written before the
+// send is tried, so a mail server that is slow or down never loses a mail or slows down what
+// caused it. The row is tried at once by whoever wrote it, then by a job every minute (up to
+// MAX_ATTEMPTS tries); an admin may send it again from the admin area, and the person who asked
+// for an account mail may try again from /auth.
+//
+// Kinds: `holder` (a certificate was issued: composed from the certificate when sent,
+// lib/holder-mail.js) and the account mails PocketBase composes (`verification`,
+// `password_reset`, `email_change`: stored as composed, lib/auth-mail.js).
+
+var config = require(`${__hooks}/lib/config.js`);
+
+var TABLE = "mail_outbox";
+var MAX_ATTEMPTS = 5;
+// A claim older than this belongs to a run that died (a restart mid-send): the mail is retried.
+var STALE_CLAIM_MS = 10 * 60 * 1000;
+var KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
+
+function serverTime(ms) {
+  return new Date(ms).toISOString().replace("T", " ");
+}
+
+/** Adds a mail owed (fields of a `mail_outbox` row) with `dao`; returns the record. */
+function add(dao, fields) {
+  var entry = new Record(dao.findCollectionByNameOrId(TABLE), fields);
+  entry.set("attempts", 0);
+  dao.saveRecord(entry);
+  return entry;
+}
+
+/** Takes an entry for this run; false when another run has it or it is done. */
+function claim(dao, id) {
+  var now = Date.now();
+  var result = dao.db()
+    .newQuery(
+      "UPDATE " + TABLE + " SET claimed_at = {:now} WHERE id = {:id} AND sent_at = '' " +
+        "AND (claimed_at = '' OR claimed_at < {:stale})",
+    )
+    .bind({ id: id, now: serverTime(now), stale: serverTime(now - STALE_CLAIM_MS) })
+    .execute();
+  return result.rowsAffected() === 1;
+}
+
+/** The message of an entry: a holder mail is composed now; the others were stored composed. */
+function messageOf(app, entry) {
+  if (entry.getString("kind") === "holder") return require(`${__hooks}/lib/holder-mail.js`).message(app, entry);
+  var meta = app.settings().meta;
+  return new MailerMessage({
+    from: { address: meta.senderAddress, name: meta.senderName },
+    to: [{ address: entry.getString("recipient") }],
+    subject: entry.getString("subject"),
+    html: entry.getString("html"),
+  });
+}
+
+/** Sends one outbox entry (by id). Returns "sent", "failed" or "skipped". Never throws. */
+function deliver(app, id) {
+  var dao = app.dao();
+  if (!config.mailEnabled(app) || !claim(dao, id)) return "skipped";
+  var entry = dao.findRecordById(TABLE, id);
+  try {
+    app.newMailClient().send(messageOf(app, entry));
+    entry.set("sent_at", new DateTime());
+    entry.set("last_error", "");
+    dao.saveRecord(entry);
+    return "sent";
+  } catch (err) {
+    entry.set("attempts", entry.getInt("attempts") + 1);
+    entry.set("claimed_at", "");
+    entry.set("last_error", String(err).substring(0, 2000));
+    dao.saveRecord(entry);
+    app.logger().error("Mail failed; it stays in the outbox and will be retried",
+      "outbox", id, "kind", entry.getString("kind"), "attempts", entry.getInt("attempts"), "error", String(err));
+    return "failed";
+  }
+}
+
+/** Sends entries (ids) in order until `maxCount` are tried or `budgetMs` has passed. */
+function deliverSome(app, ids, maxCount, budgetMs) {
+  var started = Date.now();
+  var sent = 0;
+  var tried = 0;
+  for (var i = 0; i < ids.length && tried < maxCount && Date.now() - started < budgetMs; i++) {
+    var outcome = deliver(app, ids[i]);
+    if (outcome !== "skipped") tried += 1;
+    if (outcome === "sent") sent += 1;
+  }
+  return sent;
+}
+
+/** The background job: pending mails, oldest first, within a time budget; old sent rows go. */
+function drain(app, budgetMs) {
+  app.dao().db()
+    .newQuery("DELETE FROM " + TABLE + " WHERE sent_at != '' AND sent_at < {:cutoff}")
+    .bind({ cutoff: serverTime(Date.now() - KEEP_SENT_MS) })
+    .execute();
+  if (!config.mailEnabled(app)) return 0;
+  var pending = app.dao().findRecordsByFilter(TABLE, "sent_at = '' && attempts < {:max}", "created", 2000, 0, {
+    max: MAX_ATTEMPTS,
+  });
+  return deliverSome(app, pending.map(function (entry) { return entry.id; }), pending.length, budgetMs);
+}
+
+/**
+ * Sends an unsent entry again now, with a fresh count of attempts (so the job tries it again too
+ * should this try fail). Returns "sent", "failed", "skipped" (being sent right now) or "done"
+ * (sent already).
+ */
+function sendAgain(app, id) {
+  var dao = app.dao();
+  var entry = dao.findRecordById(TABLE, id);
+  if (entry.getString("sent_at") !== "") return "done";
+  entry.set("attempts", 0);
+  dao.saveRecord(entry);
+  return deliver(app, id);
+}
+
+/** "sent", "failed" (tried, and the last try failed: retried by the job until MAX_ATTEMPTS) or "pending". */
+function stateOf(entry) {
+  if (entry.getString("sent_at") !== "") return "sent";
+  return entry.getInt("attempts") > 0 ? "failed" : "pending";
+}
+
+module.exports = {
+  TABLE: TABLE,
+  MAX_ATTEMPTS: MAX_ATTEMPTS,
+  add: add,
+  deliver: deliver,
+  deliverSome: deliverSome,
+  drain: drain,
+  sendAgain: sendAgain,
+  stateOf: stateOf,
+};
