@@ -35,6 +35,8 @@ export interface PocketBaseOptions {
    * About 0.17 MB of memory and 3 ms of start-up per VM: `npm start` passes PRODUCTION_HOOKS_POOL.
    */
   hooksPool?: number;
+  /** The credential signer (gx-signer) and its shared secret; without it credentials wait unsigned. */
+  signer?: { url: string; secret: string };
   log?: (line: string) => void;
 }
 
@@ -141,6 +143,12 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   if (o.marketData?.cacheSeconds) env['GX_MARKET_CACHE_SECONDS'] = String(o.marketData.cacheSeconds);
   if (o.marketData?.timeoutSeconds) env['GX_MARKET_TIMEOUT_SECONDS'] = String(o.marketData.timeoutSeconds);
   if (o.marketData?.maxEntries) env['GX_MARKET_CACHE_MAX_ENTRIES'] = String(o.marketData.maxEntries);
+  if (o.signer) {
+    env['GX_SIGNER_URL'] = o.signer.url;
+    env['GX_SIGNER_SECRET'] = o.signer.secret;
+  }
+  // The signer reads a certificate's file from here (loopback) to state its digest.
+  env['GX_POCKETBASE_URL'] = `http://127.0.0.1:${o.port}`;
   return env;
 }
 

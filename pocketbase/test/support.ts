@@ -34,6 +34,8 @@ export interface BackendOptions {
   companyInbox?: string;
   /** false: start without any superuser (the state in which PocketBase lets anyone create one). */
   superuser?: boolean;
+  /** The credential signer to use (gx-signer); without it credentials stay unsigned. */
+  signer?: { url: string; secret: string };
 }
 
 export async function startBackend(options: BackendOptions = {}): Promise<TestBackend> {
@@ -54,6 +56,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       ...(smtp ? { smtp } : {}),
       ...(options.companyInbox ? { companyInbox: options.companyInbox } : {}),
       ...(options.verifyRateLimit ? { verifyRateLimit: options.verifyRateLimit } : {}),
+      ...(options.signer ? { signer: options.signer } : {}),
       log: (line) => logs.push(line),
     });
     const visitor = () => {

@@ -64,3 +64,8 @@ export interface DidDocument {
   verificationMethod: VerificationMethod[];
   assertionMethod: string[];
 }
+
+/** Every bundled context by URL, e.g. for another implementation's offline loader. */
+export function bundledContexts(): Record<string, unknown> {
+  return Object.fromEntries(bundled);
+}

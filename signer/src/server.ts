@@ -4,9 +4,10 @@
  * is our DID, and status lists under the site's own URL.
  *   GET  /v1/health              { status, keyId }
  *   GET  /v1/did.json            the public DID document
- *   POST /v1/sign-credential     { credential }                 → { credential, keyId }
+ *   POST /v1/sign-credential     { credential, files? }         → { credential, keyId }
  *   POST /v1/sign-status-list    { url, revoked: [index], length? } → { credential, keyId }
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { KeyStore } from './key-store';
 import { isAuthentic, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './request-auth';
@@ -47,6 +48,26 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 const typesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
+/**
+ * A certificate's file is stated with its SHA-384 (Subresource Integrity form), so a verifier can
+ * match a PDF to the credential. PocketBase owns the file; it sends a loopback URL (with a file
+ * token) and the digest is taken from the bytes served there.
+ */
+async function addFileDigests(credential: Record<string, unknown>, files: unknown): Promise<void> {
+  const resources = Array.isArray(credential.relatedResource) ? (credential.relatedResource as Array<Record<string, unknown>>) : [];
+  for (const file of Array.isArray(files) ? (files as Array<{ index: number; url: string }>) : []) {
+    const resource = resources[file.index];
+    const url = new URL(file.url);
+    if (!resource || url.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+      throw new HttpError(400, 'A file digest is taken only from a loopback URL of a stated resource');
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new HttpError(502, `The certificate's file could not be read (${response.status})`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    resource.digestSRI = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  }
+}
+
 export function createSignerServer(store: KeyStore, siteUrl: string, log: (line: string) => void = () => undefined): Server {
   const origin = new URL(siteUrl).origin;
 
@@ -69,6 +90,7 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: (line:
       if (!credential || issuer.id !== store.did || !typesOf(credential.type).includes('OpenBadgeCredential') || credential.proof !== undefined) {
         throw new HttpError(400, `Only unsigned OpenBadgeCredentials issued by ${store.did} are signed`);
       }
+      await addFileDigests(credential, input.files);
       const signed = await signCredential(credential, key);
       log(`signed ${String(credential.id)} with ${keyId}`);
       return { credential: signed, keyId };
