@@ -97,7 +97,7 @@ export function CredentialFileCheck() {
             {pdf && <Text size="xs">Document to match: {pdf.name}</Text>}
           </Stack>
         </div>
-        <Textarea label="Or paste the credential" value={pasted} onChange={(event) => setPasted(event.currentTarget.value)} autosize minRows={3} maxRows={10} />
+        <Textarea label="Or paste the credential" value={pasted} onChange={(event) => setPasted(event.currentTarget.value)} rows={4} />
         <Group>
           <Button onClick={() => void check(pasted.trim())} disabled={pasted.trim() === '' || state.kind === 'checking'} loading={state.kind === 'checking'}>
             Check credential
