@@ -14,6 +14,7 @@ export { KeyStore, DID_DOCUMENT_FILE, KEYS_FILE, SECRET_FILE } from './key-store
 export { requestSignature, TIMESTAMP_HEADER, SIGNATURE_HEADER } from './request-auth';
 export { STATUS_LIST_LENGTH } from './status-list';
 export { credentialsCommand } from './commands';
+export { signCredential } from './sign';
 
 export interface SignerOptions {
   /** Its data directory: the key file, the shared secret (both 0600) and did.json. */

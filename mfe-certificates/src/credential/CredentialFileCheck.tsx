@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { IconFileUpload } from '@tabler/icons-react';
 import { Button, Card, Group, Stack, Text, Title } from 'shared-ui';
 import { Alert, Textarea } from 'shared-ui/forms';
@@ -36,6 +36,9 @@ export function CredentialFileCheck() {
   const [dragging, setDragging] = useState(false);
   const [pdf, setPdf] = useState<{ name: string; bytes: ArrayBuffer }>();
   const [credentialText, setCredentialText] = useState<string>();
+  // The server's HTML has no handlers: a file chosen before hydration would be ignored silently.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const check = async (text: string, document = pdf) => {
     setCredentialText(text);
@@ -92,7 +95,7 @@ export function CredentialFileCheck() {
             <Text size="sm">Drop the credential file (and the PDF) here, or</Text>
             <label>
               <span className="mantine-visually-hidden">Choose a credential file or PDF</span>
-              <input type="file" accept=".json,application/json,application/ld+json,.pdf,application/pdf" multiple onChange={(event) => void take(event.currentTarget.files)} />
+              <input type="file" disabled={!ready} accept=".json,application/json,application/ld+json,.pdf,application/pdf" multiple onChange={(event) => void take(event.currentTarget.files)} />
             </label>
             {pdf && <Text size="xs">Document to match: {pdf.name}</Text>}
           </Stack>
@@ -104,6 +107,7 @@ export function CredentialFileCheck() {
           </Button>
         </Group>
         <div aria-live="polite">
+          {state.kind === 'checking' && <Text size="sm">Checking the credential…</Text>}
           {state.kind === 'unreadable' && (
             <Alert color="red" title="Not a credential">
               {state.message}
