@@ -1,6 +1,6 @@
-import { useEffect, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { IconFileUpload } from '@tabler/icons-react';
-import { Button, Card, Group, Stack, Text, Title } from 'shared-ui';
+import { Button, Card, Group, Stack, Text, Title, useHydrated } from 'shared-ui';
 import { Alert, Textarea } from 'shared-ui/forms';
 import { StatusBadge } from '../certificates/StatusBadge';
 import type { Check, FileVerification } from './verifier/check-file';
@@ -37,8 +37,7 @@ export function CredentialFileCheck() {
   const [pdf, setPdf] = useState<{ name: string; bytes: ArrayBuffer }>();
   const [credentialText, setCredentialText] = useState<string>();
   // The server's HTML has no handlers: a file chosen before hydration would be ignored silently.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const check = async (text: string, document = pdf) => {
     setCredentialText(text);
