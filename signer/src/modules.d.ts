@@ -2,15 +2,7 @@
 declare module '@digitalbazaar/credentials-context' {
   export const contexts: Map<string, unknown>;
 }
-declare module '@digitalbazaar/data-integrity-context' {
-  const value: { contexts: Map<string, unknown> };
-  export default value;
-}
 declare module '@digitalbazaar/multikey-context' {
-  const value: { contexts: Map<string, unknown> };
-  export default value;
-}
-declare module 'did-context' {
   const value: { contexts: Map<string, unknown> };
   export default value;
 }

@@ -108,5 +108,7 @@ test('a status list has at least 131,072 entries, is signed, and carries the rev
   const { decodeList } = await import('@digitalbazaar/vc-bitstring-status-list');
   const decoded = await decodeList({ encodedList: (list.credentialSubject as { encodedList: string }).encodedList });
   assert.ok(decoded.length >= STATUS_LIST_LENGTH);
+  // The library's decoding agrees with the verifier's own (verify.ts), bit for bit where it matters.
+  for (const index of [9, 4711, 4712, 0]) assert.equal(decoded.getStatus(index), await isRevoked({ ...signed, credentialStatus: { ...(signed.credentialStatus as object), statusListIndex: String(index) } }, list, document));
   assert.equal((await post('/v1/sign-status-list', { url: 'https://elsewhere.example/list', revoked: [] })).status, 400);
 });
