@@ -34,7 +34,8 @@ let holder: Account;
 beforeAll(async () => {
   signerPort = await freePort();
   signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: 'http://localhost:3000' });
-  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret } });
+  // The journeys below poll the credential route; the per-address limit itself is verify.test.ts's.
+  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: 1000 });
   admin = await createAccount(backend, { role: 'admin' });
   holder = await createAccount(backend, { firstName: 'Cora', lastName: 'Credential' });
 });
@@ -94,6 +95,11 @@ describe('issuing', () => {
 
     const checks = await checkCredential(credential, didDocument());
     expect([checks.signature.passed, checks.issuerKey.passed, checks.dates.passed]).toEqual([true, true, true]);
+    // Its status list is published with it (the first credential of a new list).
+    const listUrl = String((credential.credentialStatus as Json).statusListCredential).replace('http://localhost:3000', backend.url);
+    const list = await http('GET', listUrl);
+    expect(list.status).toBe(200);
+    expect(await isRevoked(credential, list.json<Json>(), didDocument())).toBe(false);
   });
 
   test('a bulk issue is signed by the job, each credential on its own status bit', async () => {

@@ -269,6 +269,7 @@ function sign(app, rowId) {
     row.set("last_error", "");
     row.set("claimed_at", "");
     dao.saveRecord(row);
+    publishFirstVersion(app, row.getInt("status_list"));
     return "signed";
   } catch (err) {
     row.set("attempts", row.getInt("attempts") + 1);
@@ -279,6 +280,16 @@ function sign(app, rowId) {
       "certificate", row.getString("certificate"), "attempts", row.getInt("attempts"), "error", String(err));
     return "failed";
   }
+}
+
+/**
+ * A new list is published with its first credential: a verifier reading the credential's status
+ * must find it, not wait for the job.
+ */
+function publishFirstVersion(app, list) {
+  var row = app.dao().findFirstRecordByFilter("credential_status_lists", "list = {:list}", { list: list });
+  var document = row.getString("document");
+  if (document === "" || document === "null") publishList(app, list);
 }
 
 /** Signs the credential of one certificate now, if one is owed. */
