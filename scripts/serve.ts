@@ -10,6 +10,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { apps } from 'shared-ui/build/topology';
+import { signerDirFor, startSigner } from 'gx-signer';
 import { ensureSiteAdmin, ensureSuperuser, startMarketFixture, startPocketBase, PRODUCTION_HOOKS_POOL, type RunningMarketFixture } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { caddyfile } from './lib/caddyfile';
@@ -98,7 +99,19 @@ async function main() {
 
   // The processes, in start order; stopped in reverse. Another one (a signing service, a release
   // store) is one more entry here.
+  // The signer's files (key, shared secret) are made before it serves, so PocketBase can be given
+  // the secret; it keeps the same files across restarts.
+  const signerDir = signerDirFor(settings.dataDir);
+  let signerSecret = '';
   const services: Service[] = [
+    {
+      name: 'signer',
+      start: async () => {
+        const signer = await startSigner({ dir: signerDir, port: ports.signer, siteUrl: settings.siteUrl, log: (line) => log(`signer: ${line}`) });
+        signerSecret = signer.secret;
+        return signer;
+      },
+    },
     {
       name: 'pocketbase',
       start: () =>
@@ -118,6 +131,7 @@ async function main() {
             ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
           },
           hooksPool: PRODUCTION_HOOKS_POOL,
+          signer: { url: `http://127.0.0.1:${ports.signer}`, secret: signerSecret },
           log: (line) => log(`pocketbase: ${line}`),
         }),
     },
@@ -129,7 +143,7 @@ async function main() {
           command: process.execPath,
           args: ['--import', 'tsx', fromRoot('scripts', 'site-server.ts')],
           cwd: repoRoot,
-          env: { ...process.env, GX_SHELL_DIST: shellDist },
+          env: { ...process.env, GX_SHELL_DIST: shellDist, GX_SIGNER_DIR: signerDir },
           log,
           ready: async () => (await fetch(`http://127.0.0.1:${ports.render}/runtime-config.json`)).ok,
         }),

@@ -12,6 +12,8 @@ import { runtimeConfig, settingsOrExit } from './lib/settings';
 import { processPorts } from './lib/serve-ports';
 import { routePublicRemotesToLoopback } from './lib/loopback-fetch';
 import { join } from 'node:path';
+import { DID_DOCUMENT_FILE, signerDirFor } from 'gx-signer';
+import { credentialDocuments } from './lib/credential-documents';
 
 const settings = settingsOrExit('production');
 const shellDist = process.env['GX_SHELL_DIST'] ?? join(settings.appsDir, apps.shell.dir, 'dist');
@@ -43,7 +45,12 @@ async function main() {
     log(`the render server did not start, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
-  const shell = createStaticServer(shellDist, ports.render, { headers, pages: render?.pages, host: '127.0.0.1' });
+  // /.well-known/did.json is answered from the signer's file; the status lists come through the proxy's /api/.
+  const routes = credentialDocuments({
+    didDocumentPath: join(signerDirFor(settings.dataDir), DID_DOCUMENT_FILE),
+    pocketbaseUrl: `http://127.0.0.1:${ports.pocketbase}`,
+  });
+  const shell = createStaticServer(shellDist, ports.render, { headers, pages: render?.pages, routes, host: '127.0.0.1' });
   await shell.listen();
   servers.push(shell);
   log(`site server ready: pages and shell files on 127.0.0.1:${ports.render}, remotes on ${Object.values(ports.remotes).join(', ')}`);

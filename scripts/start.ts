@@ -16,6 +16,8 @@ import { buildAll } from './lib/build-apps';
 import { createStaticServer, type StaticServer } from './lib/static-server';
 import { startRenderServer, type RenderServer } from './lib/render-server';
 import { securityHeaders } from './lib/security-headers';
+import { credentialDocuments } from './lib/credential-documents';
+import { signerDirFor, startSigner } from 'gx-signer';
 import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
 import { fromRoot } from './lib/paths';
@@ -112,6 +114,15 @@ async function main() {
 
   const dataDir = mode === 'e2e' ? mkdtempSync(join(tmpdir(), 'gx-e2e-pb-')) : settings.dataDir;
   if (mode === 'e2e') stops.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The credential signer holds the issuer's key in its own process; PocketBase gets its secret.
+  const signerDir = mode === 'e2e' ? `${dataDir}-signer` : signerDirFor(dataDir);
+  if (mode === 'e2e') stops.push(() => rmSync(signerDir, { recursive: true, force: true }));
+  step(`Starting the credential signer (key in ${signerDir})…`);
+  const startCredentialSigner = () =>
+    startSigner({ dir: signerDir, port: services.signer.port, siteUrl: settings.siteUrl, log: (line) => console.log(`  [signer] ${line}`) });
+  let signer = await startCredentialSigner();
+  stops.push(() => signer.stop());
+
   step(`Starting PocketBase (data in ${dataDir})…`);
   const superuser = settings.superuser;
   await ensureSuperuser(dataDir, superuser.email, superuser.password);
@@ -139,6 +150,7 @@ async function main() {
     hooksPool: PRODUCTION_HOOKS_POOL,
     // The admin area's Releases tab reads the release store through PocketBase.
     releaseDir: releaseSettings().dir,
+    signer: { url: signer.url, secret: signer.secret },
   };
   let pocketbase = await startPocketBase(pocketbaseOptions);
   stops.push(() => pocketbase.stop());
@@ -169,6 +181,7 @@ async function main() {
         headers,
         corsOrigins: app === 'shell' ? [] : siteOrigins,
         pages: app === 'shell' ? (renderServer = await startPageRendering())?.pages : undefined,
+        routes: app === 'shell' ? credentialDocuments({ didDocumentPath: signer.didDocumentPath, pocketbaseUrl: pocketbase.url }) : undefined,
       });
       await server.listen();
       servers.set(app, server);
@@ -186,6 +199,10 @@ async function main() {
         stop: () => maildev.stop(),
         start: async () => void (maildev = await startMail()),
       },
+      signer: {
+        stop: () => signer.stop(),
+        start: async () => void (signer = await startCredentialSigner()),
+      },
     };
     const control = await startControlServer(servers, restartable, renderServer?.pages);
     stops.push(() => new Promise<void>((resolve) => control.close(() => resolve())));
@@ -199,6 +216,7 @@ GX site is up (${seconds} s):
                         certificates ${localOrigin(apps.certificates.port)}  admin ${localOrigin(apps.admin.port)}
   PocketBase API        ${pocketbase.url}/api/   admin UI ${pocketbase.url}/_/
   MailDev (mail)        ${mailUrls.web}
+  Credential signer     ${signer.url} (loopback; issuer key document ${settings.siteUrl}/.well-known/did.json)
   Market data           ${marketDataUrl}
 Local-only accounts (for this machine; \`npm run serve\` never prints or uses these):
   Site admin            ${settings.admin.email} / ${settings.admin.password}  (created once; a changed password is kept)

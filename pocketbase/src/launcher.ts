@@ -58,6 +58,8 @@ export interface PocketBaseOptions {
   hooksPool?: number;
   /** The release store (`npm run release`), read by the admin area's Releases tab. */
   releaseDir?: string;
+  /** The credential signer (gx-signer) and its shared secret; without it credentials wait unsigned. */
+  signer?: { url: string; secret: string };
   log?: (line: string) => void;
 }
 
@@ -184,6 +186,12 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   if (o.marketData?.clientMissesPerMinute) env['GX_MARKET_CLIENT_MISSES'] = String(o.marketData.clientMissesPerMinute);
   if (o.marketData?.unknownSeconds) env['GX_MARKET_UNKNOWN_SECONDS'] = String(o.marketData.unknownSeconds);
   if (o.marketData?.coins?.length) env['GX_MARKET_COINS'] = o.marketData.coins.join(',');
+  if (o.signer) {
+    env['GX_SIGNER_URL'] = o.signer.url;
+    env['GX_SIGNER_SECRET'] = o.signer.secret;
+  }
+  // The signer reads a certificate's file from here (loopback) to state its digest.
+  env['GX_POCKETBASE_URL'] = `http://127.0.0.1:${o.port}`;
   return env;
 }
 

@@ -38,6 +38,8 @@ export interface BackendOptions {
   releaseDir?: string;
   /** GX_TRUSTED_PROXIES: peers whose X-Forwarded-For is believed. */
   trustedProxies?: string[];
+  /** The credential signer to use (gx-signer); without it credentials stay unsigned. */
+  signer?: { url: string; secret: string };
 }
 
 export async function startBackend(options: BackendOptions = {}): Promise<TestBackend> {
@@ -60,6 +62,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       ...(options.verifyRateLimit ? { verifyRateLimit: options.verifyRateLimit } : {}),
       ...(options.releaseDir ? { releaseDir: options.releaseDir } : {}),
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(options.signer ? { signer: options.signer } : {}),
       log: (line) => logs.push(line),
     });
     const visitor = () => {

@@ -7,7 +7,7 @@
  * It also stops and starts the backing services (the fault journeys of issue 12): PocketBase
  * with the same data directory and port, MailDev on the same ports. A stop is a clean one
  * (SIGTERM), as an operator's restart would be.
- *   POST /services/pocketbase/stop|start   POST /services/maildev/stop|start
+ *   POST /services/pocketbase/stop|start   POST /services/maildev/stop|start   POST /services/signer/stop|start
  */
 import http from 'node:http';
 import { apps, type AppKey } from 'shared-ui/build/topology';

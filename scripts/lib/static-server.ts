@@ -50,6 +50,8 @@ export interface StaticServerOptions {
   pages?: PageHandler;
   /** The interface to listen on (default: all); `npm run serve` keeps its servers on loopback, behind the proxy. */
   host?: string;
+  /** Asked first for every request (e.g. credential-documents.ts); resolves false when it did not answer. */
+  routes?: PageHandler;
 }
 
 export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
@@ -130,8 +132,7 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
     }
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(page));
   };
-  return (req, res) => {
-    common(req, res);
+  const serve: http.RequestListener = (req, res) => {
     if (options.pages && isPageRequest(req)) {
       options.pages(req, res).then(
         (answered) => answered || servePage(res),
@@ -147,5 +148,13 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
       }
       servePage(res);
     });
+  };
+  return (req, res) => {
+    common(req, res);
+    if (!options.routes) return serve(req, res);
+    options.routes(req, res).then(
+      (answered) => answered || serve(req, res),
+      () => res.headersSent || res.writeHead(502).end(),
+    );
   };
 }

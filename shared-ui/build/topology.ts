@@ -26,6 +26,8 @@ export const services = {
   pocketbase: { host: '127.0.0.1', port: 8090 },
   maildev: { host: '127.0.0.1', webPort: 1080, smtpPort: 1025 },
   marketFixture: { host: '127.0.0.1', port: 8091 },
+  /** The credential signer (gx-signer): loopback only, PocketBase is its one client. */
+  signer: { host: '127.0.0.1', port: 8092 },
 } as const;
 
 export const localOrigin = (port: number) => `http://localhost:${port}`;

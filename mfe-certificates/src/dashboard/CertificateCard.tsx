@@ -15,6 +15,7 @@ import {
 } from '../certificates/model';
 import { QrCode } from '../certificates/QrCode';
 import { StatusBadge } from '../certificates/StatusBadge';
+import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
 import { messageOf, showToast } from '../certificates/notify';
 import classes from './CertificateDashboard.module.css';
 
@@ -102,6 +103,7 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
             >
               Printable certificate
             </Button>
+            <DownloadCredentialButton certificateId={certificate.certificate_id} title={title} />
             {publicUrl && (
               <Anchor
                 href={linkedInAddToProfileUrl({

@@ -10,6 +10,7 @@ import {
   verificationUrl,
 } from '../certificates/model';
 import { QrCode } from '../certificates/QrCode';
+import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
 import { useSiteOrigin } from '../certificates/useSiteOrigin';
 import classes from './PrintableCertificatePage.module.css';
 // Global print rules that hide the site's chrome while this page is shown (see the file).
@@ -112,9 +113,12 @@ export function PrintableCertificatePage() {
             Back to dashboard
           </Button>
           {state.status === 'loaded' && state.certificate && (
-            <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
-              Print / Save as PDF
-            </Button>
+            <Group gap="sm">
+              <DownloadCredentialButton certificateId={state.certificate.certificate_id} title={decodeStoredText(state.certificate.title)} />
+              <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+                Print / Save as PDF
+              </Button>
+            </Group>
           )}
         </Group>
         {state.status === 'loading' && (

@@ -17,6 +17,7 @@ import { Alert, TextInput, normalizeVerificationId, verificationIdMessages } fro
 import { verifyCertificate, type VerificationOutcome } from '../certificates/api';
 import { showToast } from '../certificates/notify';
 import { StatusBadge } from '../certificates/StatusBadge';
+import { CredentialFileCheck } from '../credential/CredentialFileCheck';
 import { verificationToasts } from './messages';
 import { CertificateNotFound, FoundCertificate, isValidResult } from './VerificationResult';
 import classes from './VerifyCertificatePage.module.css';
@@ -197,6 +198,7 @@ export function VerifyCertificatePage() {
             <ResultBody id={id} answer={currentAnswer} />
           </Stack>
         </Card>
+        <CredentialFileCheck />
       </Stack>
     </Container>
   );

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { samplePdf } from 'gx-pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { createHolder, issueCertificate, revokeCertificate, signIn } from '../support/certificates';
+import { apps, siteUrl } from '../support/system';
+import { pocketbaseUrl } from 'shared-ui/build/topology';
+
+/**
+ * Signed credentials: a holder downloads their certificate as an Open Badges 3.0 credential, and
+ * anyone checks such a file on /verify, in the browser, also with the network cut.
+ */
+
+type Json = Record<string, unknown>;
+
+const fileInput = (page: Page) => page.getByLabel('Choose a credential file or PDF');
+
+/** The /verify page, hydrated (the file input is enabled by the browser's code only). */
+async function openVerifyPage(page: Page) {
+  await page.goto('/verify');
+  await expect(fileInput(page)).toBeEnabled();
+}
+const checkRow = (page: Page, name: string) => page.getByRole('list', { name: 'Checks' }).getByRole('listitem').filter({ hasText: name });
+const asFile = (name: string, credential: Json) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(credential)) });
+
+test.describe('a holder’s signed credential', () => {
+  let holder: { email: string; password: string };
+  let record: RecordModel;
+  let credential: Json;
+  const title = 'Verifiable Blockchain Basics';
+
+  test.beforeAll(async () => {
+    holder = await createHolder('credential', 'Vera', 'Verifier');
+    record = await issueCertificate(holder.email, { title, issued: '2026-02-02', expires: '2031-02-02', pdf: 'Verifiable Blockchain Basics' });
+    // Signed within the issuing request; later journeys use it without the dashboard's download.
+    credential = (await (await fetch(`${pocketbaseUrl}/api/gx/credentials/${record['certificate_id']}`)).json()) as Json;
+  });
+
+  test('the dashboard downloads the certificate as a signed Open Badges credential', async ({ page }) => {
+    await signIn(page, holder);
+    await page.waitForURL('**/dashboard');
+    const card = page.getByRole('article', { name: title });
+    const download = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download credential (.json)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${title} - ${record['certificate_id']}.credential.json`);
+    const downloaded = JSON.parse(await readFile((await file.path())!, 'utf8')) as Json;
+    expect(downloaded).toEqual(credential);
+    expect(downloaded).toMatchObject({
+      id: `urn:uuid:${String(record['certificate_id']).toLowerCase()}`,
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      issuer: { id: 'did:web:localhost%3A3000' },
+      name: title,
+    });
+    expect(Array.isArray(downloaded.proof)).toBe(true);
+  });
+
+  test('the issuer’s DID document is served on the site’s origin', async ({ request }) => {
+    const response = await request.get(`${siteUrl}/.well-known/did.json`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/did+json');
+    const document = (await response.json()) as { id: string; assertionMethod: string[] };
+    expect(document.id).toBe('did:web:localhost%3A3000');
+    expect(document.assertionMethod).toContain((credential.proof as Array<{ verificationMethod: string }>)[0]?.verificationMethod);
+  });
+
+  test('after one online check, with the network cut, a good file verifies and a tampered one is refused naming the failed check', async ({ page, context }) => {
+    page.on('console', (message) => message.type() === 'error' && console.warn(`browser: ${message.text()}`));
+    await openVerifyPage(page);
+    // The verifier's code loads only once a file is given; its size is reported (budget 70 KB gzip).
+    const verifierScripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`http://localhost:${apps.certificates.port}/`) && response.url().endsWith('.js')) {
+        verifierScripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    await fileInput(page).setInputFiles(asFile('credential.json', credential));
+    await expect(page.getByRole('heading', { name: `This credential is valid: ${title}` })).toBeVisible();
+    for (const name of ['Signature', 'Issuer key', 'Dates', 'Status']) await expect(checkRow(page, name)).toContainText('Passed');
+    const verifierBytes = (await Promise.all(verifierScripts)).reduce((sum, size) => sum + size, 0);
+    console.warn(`verifier code loaded for a file: ${verifierBytes} B gzip`);
+    expect(verifierBytes).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await fileInput(page).setInputFiles(asFile('again.json', credential));
+    await expect(checkRow(page, 'Status')).toContainText('Unknown while offline: not revoked as of');
+    await expect(page.getByRole('heading', { name: `This credential is valid: ${title}` })).toBeVisible();
+    await expect(checkRow(page, 'Signature')).toContainText('Passed');
+
+    await fileInput(page).setInputFiles(asFile('tampered.json', { ...credential, validUntil: '2099-01-01T00:00:00Z' }));
+    await expect(page.getByRole('heading', { name: /^This credential is not valid/ })).toBeVisible();
+    await expect(page.getByText('Failed: Signature')).toBeVisible();
+    await expect(checkRow(page, 'Signature')).toContainText('Failed');
+    await expect(checkRow(page, 'Signature')).toContainText('does not match the issuer’s signature');
+    await context.setOffline(false);
+  });
+
+  test('a dropped PDF is matched against the credential’s file digest', async ({ page }) => {
+    await openVerifyPage(page);
+    await fileInput(page).setInputFiles([
+      asFile('credential.json', credential),
+      { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf('Verifiable Blockchain Basics')) },
+    ]);
+    await expect(checkRow(page, 'Document')).toContainText('Passed');
+    await fileInput(page).setInputFiles({ name: 'other.pdf', mimeType: 'application/pdf', buffer: Buffer.from(samplePdf('Something else')) });
+    await expect(checkRow(page, 'Document')).toContainText('Failed');
+    await expect(page.getByText('Failed: Document')).toBeVisible();
+  });
+
+  test('a pasted credential is checked too; after a revocation the verifier says revoked', async ({ page }) => {
+    await revokeCertificate(record, 'Issued in error');
+    await openVerifyPage(page);
+    await page.getByRole('textbox', { name: 'Or paste the credential' }).fill(JSON.stringify(credential));
+    await page.getByRole('button', { name: 'Check credential' }).click();
+    await expect(checkRow(page, 'Status')).toContainText('The issuer has revoked this credential.');
+    await expect(page.getByText('Failed: Status')).toBeVisible();
+  });
+});

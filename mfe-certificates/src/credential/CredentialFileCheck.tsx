@@ -1,0 +1,140 @@
+import { useState, type DragEvent } from 'react';
+import { IconFileUpload } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title, useHydrated } from 'shared-ui';
+import { Alert, Textarea } from 'shared-ui/forms';
+import { StatusBadge } from '../certificates/StatusBadge';
+import type { Check, FileVerification } from './verifier/check-file';
+import classes from './CredentialFileCheck.module.css';
+
+const CHECK_NAMES = { signature: 'Signature', issuerKey: 'Issuer key', dates: 'Dates', status: 'Status' } as const;
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'done'; result: FileVerification }
+  | { kind: 'unreadable'; message: string };
+
+function CheckRow({ name, check }: { name: string; check: Check }) {
+  const [label, color] = check.passed === true ? ['Passed', 'green'] : check.passed === false ? ['Failed', 'red'] : ['Unknown', 'gray'];
+  return (
+    <li className={classes.check}>
+      <span className={classes.checkName}>{name}</span>
+      <StatusBadge color={color}>{label}</StatusBadge>
+      <Text size="sm">{check.sentence}</Text>
+    </li>
+  );
+}
+
+/**
+ * "Verify a credential file": a signed credential (.json) dropped, chosen or pasted, and
+ * optionally the certificate's PDF, checked in this browser. The verifier's code (the W3C VC
+ * libraries and every JSON-LD context) loads only when a file is given.
+ */
+export function CredentialFileCheck() {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [pasted, setPasted] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [pdf, setPdf] = useState<{ name: string; bytes: ArrayBuffer }>();
+  const [credentialText, setCredentialText] = useState<string>();
+  // The server's HTML has no handlers: a file chosen before hydration would be ignored silently.
+  const ready = useHydrated();
+
+  const check = async (text: string, document = pdf) => {
+    setCredentialText(text);
+    setState({ kind: 'checking' });
+    try {
+      const { verifyCredentialFile } = await import(/* webpackChunkName: "credential-verifier" */ './verifier/check-file');
+      setState({ kind: 'done', result: await verifyCredentialFile(text, window.location.origin, document?.bytes) });
+    } catch (error) {
+      setState({ kind: 'unreadable', message: error instanceof Error ? error.message : 'This file could not be checked.' });
+    }
+  };
+
+  const take = async (files: FileList | null) => {
+    let text: string | undefined;
+    let document = pdf;
+    for (const file of Array.from(files ?? [])) {
+      if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) document = { name: file.name, bytes: await file.arrayBuffer() };
+      else text = await file.text();
+    }
+    setPdf(document);
+    const credential = text ?? credentialText;
+    if (credential) await check(credential, document);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files);
+  };
+
+  const result = state.kind === 'done' ? state.result : undefined;
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="credential-file-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="credential-file-heading">
+          Verify a credential file
+        </Title>
+        <Text size="sm">
+          Have a signed credential (.json) from a certificate holder? Check it here, in your browser: its signature, the issuer’s key, its
+          dates and whether it was revoked. Add the certificate’s PDF to check that the document is the one the credential names.
+        </Text>
+        <div
+          className={classes.dropZone}
+          data-active={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <Stack gap="xs" align="center">
+            <IconFileUpload size={28} aria-hidden="true" />
+            <Text size="sm">Drop the credential file (and the PDF) here, or</Text>
+            <label>
+              <span className="mantine-visually-hidden">Choose a credential file or PDF</span>
+              <input type="file" disabled={!ready} accept=".json,application/json,application/ld+json,.pdf,application/pdf" multiple onChange={(event) => void take(event.currentTarget.files)} />
+            </label>
+            {pdf && <Text size="xs">Document to match: {pdf.name}</Text>}
+          </Stack>
+        </div>
+        <Textarea label="Or paste the credential" value={pasted} onChange={(event) => setPasted(event.currentTarget.value)} rows={4} />
+        <Group>
+          <Button onClick={() => void check(pasted.trim())} disabled={pasted.trim() === '' || state.kind === 'checking'} loading={state.kind === 'checking'}>
+            Check credential
+          </Button>
+        </Group>
+        <div aria-live="polite">
+          {state.kind === 'checking' && <Text size="sm">Checking the credential…</Text>}
+          {state.kind === 'unreadable' && (
+            <Alert color="red" title="Not a credential">
+              {state.message}
+            </Alert>
+          )}
+          {result && (
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {result.valid ? 'This credential is valid' : 'This credential is not valid'}
+                {result.name ? `: ${result.name}` : ''}
+              </Title>
+              {!result.valid && (
+                <Text size="sm">
+                  Failed:{' '}
+                  {[...Object.entries(result.checks).filter(([, c]) => c.passed === false).map(([name]) => CHECK_NAMES[name as keyof typeof CHECK_NAMES]),
+                    ...(result.file?.passed === false ? ['Document'] : [])].join(', ') || 'could not be decided'}
+                </Text>
+              )}
+              <ul className={classes.checks} aria-label="Checks">
+                {(Object.keys(CHECK_NAMES) as Array<keyof typeof CHECK_NAMES>).map((key) => (
+                  <CheckRow key={key} name={CHECK_NAMES[key]} check={result.checks[key]} />
+                ))}
+                {result.file && <CheckRow name="Document" check={result.file} />}
+              </ul>
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The /verify page's check of a credential file, in the browser and offline-first. This module
+ * and the W3C VC libraries it brings load only when a visitor gives a file (a separate chunk).
+ *   - The JSON-LD contexts are bundled (gx-signer/contexts): no network to check a signature.
+ *   - The issuer's key document (/.well-known/did.json of this site) is fetched when online and
+ *     pinned in the browser's storage, so later checks work offline with the keys seen last.
+ *   - The status list is fetched when online; offline, the last copy says "not revoked as of …"
+ *     and the status is shown as unknown.
+ */
+import { checkCredential, isRevoked, type Check } from 'gx-signer/verify';
+import type { DidDocument } from 'gx-signer/contexts';
+
+export type { Check };
+
+export interface FileVerification {
+  /** The credential's name, when it has one. */
+  name: string;
+  checks: { signature: Check; issuerKey: Check; dates: Check; status: Check };
+  /** Whether a dropped PDF is the credential's file (its digest); absent when none was given. */
+  file?: Check;
+  valid: boolean;
+}
+
+type Json = Record<string, unknown>;
+const DID_KEY = 'gx:credential-verifier:did-document';
+const statusKey = (url: string) => `gx:credential-verifier:status:${url}`;
+
+interface Pinned<T> {
+  value: T;
+  fetchedAt: string;
+}
+
+function readPinned<T>(key: string): Pinned<T> | undefined {
+  try {
+    const text = localStorage.getItem(key);
+    return text ? (JSON.parse(text) as Pinned<T>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pin<T>(key: string, value: T): void {
+  try {
+    localStorage.setItem(key, JSON.stringify({ value, fetchedAt: new Date().toISOString() }));
+  } catch {
+    // Storage full or disabled: the check still runs, only offline reuse is lost.
+  }
+}
+
+/** did:web of the site's origin (http://localhost:3000 → did:web:localhost%3A3000). */
+export function issuerDidOf(origin: string): string {
+  return `did:web:${new URL(origin).host.replace(':', '%3A')}`;
+}
+
+/** The issuer's key document: fresh when online, else the pinned copy. */
+export async function issuerDocument(origin: string): Promise<DidDocument | undefined> {
+  const did = issuerDidOf(origin);
+  try {
+    const response = await fetch(`${origin}/.well-known/did.json`, { cache: 'no-store' });
+    if (response.ok) {
+      const document = (await response.json()) as DidDocument;
+      if (document.id === did) {
+        pin(DID_KEY, document);
+        return document;
+      }
+    }
+  } catch {
+    // Offline: the pinned copy below.
+  }
+  const pinned = readPinned<DidDocument>(DID_KEY)?.value;
+  return pinned?.id === did ? pinned : undefined;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+async function checkStatus(credential: Json, didDocument: DidDocument, origin: string): Promise<Check> {
+  const entry = (credential.credentialStatus ?? {}) as Json;
+  const url = String(entry.statusListCredential ?? '');
+  if (!url.startsWith(`${origin}/`)) return { passed: false, sentence: 'It names no revocation list of this issuer.' };
+  let fresh: Json | undefined;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (response.ok) fresh = (await response.json()) as Json;
+  } catch {
+    fresh = undefined;
+  }
+  try {
+    if (fresh) {
+      const revoked = await isRevoked(credential, fresh, didDocument);
+      pin(statusKey(url), fresh);
+      return revoked
+        ? { passed: false, sentence: 'The issuer has revoked this credential.' }
+        : { passed: true, sentence: 'The issuer has not revoked it (checked just now).' };
+    }
+    const copy = readPinned<Json>(statusKey(url));
+    if (!copy) return { passed: null, sentence: 'Unknown: the revocation list cannot be reached (offline?) and no earlier copy is kept.' };
+    return (await isRevoked(credential, copy.value, didDocument))
+      ? { passed: false, sentence: `The issuer had revoked it by ${when(copy.fetchedAt)} (last copy of the revocation list; offline now).` }
+      : { passed: null, sentence: `Unknown while offline: not revoked as of ${when(copy.fetchedAt)}, the last copy of the revocation list.` };
+  } catch (error) {
+    return { passed: false, sentence: error instanceof Error ? error.message : 'The revocation list could not be read.' };
+  }
+}
+
+async function sha384Base64(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+async function checkFile(credential: Json, pdf: ArrayBuffer): Promise<Check> {
+  const resources = Array.isArray(credential.relatedResource) ? (credential.relatedResource as Json[]) : [];
+  const digests = resources.map((resource) => String(resource.digestSRI ?? '')).filter(Boolean);
+  if (digests.length === 0) return { passed: false, sentence: 'This credential names no file, so the document cannot be matched to it.' };
+  const digest = `sha384-${await sha384Base64(pdf)}`;
+  return digests.includes(digest)
+    ? { passed: true, sentence: 'The document is exactly the file this credential names.' }
+    : { passed: false, sentence: 'The document is not the file this credential names: it was changed or belongs to another credential.' };
+}
+
+export class UnreadableCredentialError extends Error {}
+
+/** Checks a credential (its JSON text), and a PDF against it when one is given. */
+export async function verifyCredentialFile(text: string, origin: string, pdf?: ArrayBuffer): Promise<FileVerification> {
+  let credential: Json;
+  try {
+    credential = JSON.parse(text) as Json;
+  } catch {
+    throw new UnreadableCredentialError('This is not a credential file: it is not valid JSON.');
+  }
+  if (!credential || typeof credential !== 'object' || Array.isArray(credential) || !credential.proof) {
+    throw new UnreadableCredentialError('This is not a signed credential: it has no proof.');
+  }
+  const didDocument = await issuerDocument(origin);
+  if (!didDocument) {
+    const unknown = { passed: null, sentence: 'The issuer’s keys could not be loaded (offline, and never loaded here before).' };
+    return { name: String(credential.name ?? ''), checks: { signature: unknown, issuerKey: unknown, dates: unknown, status: unknown }, valid: false };
+  }
+  const [checks, status, file] = await Promise.all([
+    checkCredential(credential, didDocument),
+    checkStatus(credential, didDocument, origin),
+    pdf ? checkFile(credential, pdf) : Promise.resolve(undefined),
+  ]);
+  const all = { ...checks, status };
+  return {
+    name: String(credential.name ?? ''),
+    checks: all,
+    ...(file ? { file } : {}),
+    valid: all.signature.passed === true && all.issuerKey.passed === true && all.dates.passed === true && all.status.passed !== false && file?.passed !== false,
+  };
+}

@@ -1,0 +1,109 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Signed Open Badges 3.0 credentials (lib/credentials.js): the signing jobs, the status lists and
+// the two public routes.
+//   GET /api/gx/credentials/:certificateId     the certificate's signed credential
+//   GET /api/gx/credential-status/:list        a signed BitstringStatusListCredential
+
+// Model hooks see every write (the collection API, bulk issue, revocation, the seed), after its
+// transaction has committed. They only note what is owed; signing happens below or in the job.
+onModelAfterCreate((e) => {
+  try {
+    require(`${__hooks}/lib/credentials.js`).queue($app.dao(), e.model);
+  } catch (err) {
+    $app.logger().error("Credential not queued", "certificate", e.model.id, "error", String(err));
+  }
+}, "certificates");
+
+onModelAfterUpdate((e) => {
+  const credentials = require(`${__hooks}/lib/credentials.js`);
+  try {
+    credentials.queue($app.dao(), e.model);
+    // A revocation is published at once (one small signature); the job retries when it fails.
+    if (e.model.getString("verification_status") === "revoked") {
+      credentials.publishList($app, credentials.markListStale($app.dao(), e.model));
+    }
+  } catch (err) {
+    $app.logger().error("Credential change not queued", "certificate", e.model.id, "error", String(err));
+  }
+}, "certificates");
+
+// The holder's name and e-mail are stated in each of their credentials.
+onModelAfterUpdate((e) => {
+  const credentials = require(`${__hooks}/lib/credentials.js`);
+  try {
+    $app.dao().findRecordsByFilter("certificates", "user = {:user}", "", 0, 0, { user: e.model.getString("user") })
+      .forEach((certificate) => credentials.queue($app.dao(), certificate));
+  } catch (err) {
+    $app.logger().error("Holder change not queued for credentials", "profile", e.model.id, "error", String(err));
+  }
+}, "profiles");
+
+// A certificate issued or edited through the API is signed within its request when the signer
+// answers (tens of milliseconds); otherwise the job signs it later.
+onRecordAfterCreateRequest((e) => {
+  require(`${__hooks}/lib/credentials.js`).signCertificate($app, e.record);
+}, "certificates");
+
+onRecordAfterUpdateRequest((e) => {
+  require(`${__hooks}/lib/credentials.js`).signCertificate($app, e.record);
+}, "certificates");
+
+cronAdd("gx_credentials", "* * * * *", () => {
+  require(`${__hooks}/lib/credentials.js`).drain($app, 50 * 1000);
+});
+
+// Public, and limited per client address like verification (its own budget of the same size);
+// fetching a credential is not counted as a verification. An unknown ID is answered exactly as a
+// malformed one.
+routerAdd("GET", "/api/gx/credentials/:certificateId", (c) => {
+  const access = require(`${__hooks}/lib/access.js`);
+  const respond = require(`${__hooks}/lib/respond.js`);
+  const attempt = require(`${__hooks}/lib/rate-limit.js`)
+    .take("credential:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
+  if (!attempt.allowed) {
+    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
+    c.response().header().set("Retry-After", String(seconds));
+    return respond.failure(c, 429, "rate_limited", "Too many attempts",
+      "You have exceeded the verification limit. Please try again later.", { rate_limited: true, retry_after_seconds: seconds });
+  }
+  const notFound = () => respond.failure(c, 404, "not_found", "Credential not found",
+    "No signed credential exists for this certificate ID.", { rate_limited: false });
+
+  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
+  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
+  let row;
+  try {
+    const certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
+    row = $app.dao().findFirstRecordByFilter("credentials", "certificate = {:id}", { id: certificate.id });
+  } catch (_) {
+    return notFound();
+  }
+  // A JSON field reads back as its raw JSON text.
+  const text = row.getString("document");
+  if (text === "" || text === "null") {
+    c.response().header().set("Retry-After", "60");
+    return respond.failure(c, 503, "credential_pending", "Credential not signed yet",
+      "The signed credential for this certificate is being prepared. Please try again in a minute.", { rate_limited: false });
+  }
+  c.response().header().set("Cache-Control", "no-store");
+  return c.blob(200, "application/vc+ld+json", text);
+});
+
+routerAdd("GET", "/api/gx/credential-status/:list", (c) => {
+  const respond = require(`${__hooks}/lib/respond.js`);
+  const list = String(c.pathParam("list") || "");
+  const missing = () => respond.failure(c, 404, "not_found", "Status list not found", "No status list has this number.");
+  if (!/^[1-9][0-9]{0,5}$/.test(list)) return missing();
+  let row;
+  try {
+    row = $app.dao().findFirstRecordByFilter("credential_status_lists", "list = {:list}", { list: parseInt(list, 10) });
+  } catch (_) {
+    return missing();
+  }
+  const text = row.getString("document");
+  if (text === "" || text === "null") return missing();
+  // Verifiers may keep it a minute: a revocation is re-signed within that.
+  c.response().header().set("Cache-Control", "public, max-age=60");
+  c.response().header().set("Access-Control-Allow-Origin", "*");
+  return c.blob(200, "application/vc+ld+json", text);
+});

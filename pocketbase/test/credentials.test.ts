@@ -1,0 +1,249 @@
+// Every certificate is also a signed Open Badges 3.0 credential (pb_hooks/lib/credentials.js),
+// signed by a real signer process (gx-signer) and checked here as a verifier would.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import Ajv2019 from 'ajv/dist/2019.js';
+import addFormats from 'ajv-formats';
+import { startSigner, type RunningSigner } from 'gx-signer';
+import { bundledContexts, type DidDocument } from 'gx-signer/contexts';
+import { checkCredential, isRevoked, verifySignature } from 'gx-signer/verify';
+import { PDF } from './fixtures.ts';
+import { TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+
+type Json = Record<string, unknown>;
+// Debian's interpreter, where its python3-* packages are (not a pyenv or venv python3 on PATH).
+const DEBIAN_PYTHON = '/usr/bin/python3';
+
+const signerRoot = new URL('../../signer/', import.meta.url).pathname;
+const schema = JSON.parse(readFileSync(join(signerRoot, 'test/fixtures/achievementcredential-schema.json'), 'utf8'));
+const ajv = new Ajv2019({ strict: false, allErrors: true });
+addFormats.default(ajv);
+const validateSchema = ajv.compile(schema);
+
+const signerDir = mkdtempSync(join(tmpdir(), 'gx-pb-signer-'));
+let signerPort: number;
+let signer: RunningSigner;
+let backend: TestBackend;
+let admin: Account;
+let holder: Account;
+
+beforeAll(async () => {
+  signerPort = await freePort();
+  signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: 'http://localhost:3000' });
+  // The journeys below poll the credential route; the per-address limit itself is verify.test.ts's.
+  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: 1000 });
+  admin = await createAccount(backend, { role: 'admin' });
+  holder = await createAccount(backend, { firstName: 'Cora', lastName: 'Credential' });
+});
+afterAll(async () => {
+  await backend?.stop();
+  await signer?.stop();
+  rmSync(signerDir, { recursive: true, force: true });
+});
+
+const didDocument = () => JSON.parse(readFileSync(signer.didDocumentPath, 'utf8')) as DidDocument;
+
+function issue(fields: Record<string, string> = {}, file?: typeof PDF) {
+  return admin.pb.collection('certificates').create(
+    certificateForm({ recipient_email: holder.email, title: 'Signed Programme', issuer_name: 'GX Academy', issue_date: TODAY, ...fields }, file),
+  );
+}
+
+async function credentialOf(certificateId: string): Promise<Json> {
+  const response = await http('GET', `${backend.url}/api/gx/credentials/${certificateId}`);
+  expect(response.status, response.body).toBe(200);
+  return response.json<Json>();
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('issuing', () => {
+  test('a certificate issued through the form has a signed OpenBadgeCredential that passes the OB 3.0 schema and every check', async () => {
+    const created = await issue({ description: 'All modules &amp; the exam', expiry_date: '2036-01-01 00:00:00.000Z' }, PDF);
+    const credential = await credentialOf(created['certificate_id']);
+    expect(validateSchema(credential), JSON.stringify(validateSchema.errors)).toBe(true);
+    expect(credential).toMatchObject({
+      id: `urn:uuid:${String(created['certificate_id']).toLowerCase()}`,
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      issuer: { id: 'did:web:localhost%3A3000', name: 'GX' },
+      name: 'Signed Programme',
+      validFrom: `${TODAY.slice(0, 10)}T00:00:00Z`,
+      validUntil: '2036-01-01T00:00:00Z',
+      credentialStatus: { type: 'BitstringStatusListEntry', statusPurpose: 'revocation' },
+    });
+    const subject = credential.credentialSubject as { achievement: Json; identifier: Json[] };
+    expect(subject.achievement).toMatchObject({ name: 'Signed Programme', description: 'All modules & the exam', criteria: { narrative: 'Awarded by GX Academy.' } });
+    // The holder: a salted SHA-256 of the trimmed, lower-cased e-mail, and the name in clear.
+    const [email, name] = subject.identifier;
+    expect(email?.identityHash).toBe(`sha256$${createHash('sha256').update(`${holder.email.toLowerCase()}${String(email?.salt)}`).digest('hex')}`);
+    expect(name).toMatchObject({ identityType: 'name', hashed: false, identityHash: 'Cora Credential' });
+    // The file, with the digest a dropped PDF is matched against.
+    const [resource] = credential.relatedResource as Json[];
+    expect(resource?.digestSRI).toBe(`sha384-${createHash('sha384').update(PDF.bytes).digest('base64')}`);
+
+    const checks = await checkCredential(credential, didDocument());
+    expect([checks.signature.passed, checks.issuerKey.passed, checks.dates.passed]).toEqual([true, true, true]);
+    // Its status list is published with it (the first credential of a new list).
+    const listUrl = String((credential.credentialStatus as Json).statusListCredential).replace('http://localhost:3000', backend.url);
+    const list = await http('GET', listUrl);
+    expect(list.status).toBe(200);
+    expect(await isRevoked(credential, list.json<Json>(), didDocument())).toBe(false);
+  });
+
+  test('a bulk issue is signed by the job, each credential on its own status bit', async () => {
+    const response = await http('POST', `${backend.url}/api/gx/certificates/bulk`, {
+      headers: { authorization: admin.pb.authStore.token },
+      body: { dry_run: false, rows: [1, 2, 3].map((n) => ({ recipient_email: holder.email, title: `Bulk Signed ${n}`, issue_date: '2026-01-15', issuer_name: 'GX' })) },
+    });
+    expect(response.status).toBe(200);
+    const ids = response.json<{ rows: Array<{ certificate_id: string }> }>().rows.map((row) => row.certificate_id);
+    const credentials = await waitFor(async () => {
+      const answers = await Promise.all(ids.map((id) => http('GET', `${backend.url}/api/gx/credentials/${id}`)));
+      return answers.every((answer) => answer.status === 200) ? answers.map((answer) => answer.json<Json>()) : undefined;
+    }, 90_000);
+    for (const credential of credentials) expect(validateSchema(credential), JSON.stringify(validateSchema.errors)).toBe(true);
+    const slots = credentials.map((credential) => (credential.credentialStatus as Json).id);
+    expect(new Set(slots).size).toBe(3);
+  }, 120_000);
+
+  test('an edit of the title is signed again', async () => {
+    const created = await issue({ title: 'Before Edit' });
+    await admin.pb.collection('certificates').update(created.id, { title: 'After Edit' });
+    const credential = await credentialOf(created['certificate_id']);
+    expect(credential.name).toBe('After Edit');
+    expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
+  });
+
+  test('an unknown certificate ID is answered exactly as a malformed one', async () => {
+    const unknown = await http('GET', `${backend.url}/api/gx/credentials/00000000-0000-4000-8000-000000000000`);
+    const malformed = await http('GET', `${backend.url}/api/gx/credentials/${encodeURIComponent('<script>')}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toBe(malformed.body);
+  });
+});
+
+describe('verification', () => {
+  let credential: Json;
+  beforeAll(async () => {
+    credential = await credentialOf((await issue({ title: 'Tamper Target', expiry_date: '2036-06-01 00:00:00.000Z' }, PDF))['certificate_id']);
+  });
+
+  test('200 random single-field changes all fail verification', async () => {
+    // Every leaf of the credential outside the proof, and a change that keeps its type.
+    const leaves: Array<Array<string | number>> = [];
+    const walk = (value: unknown, path: Array<string | number>) => {
+      if (path[0] === 'proof' || path[0] === '@context') return;
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
+      else if (value && typeof value === 'object') Object.entries(value).forEach(([key, item]) => walk(item, [...path, key]));
+      else leaves.push(path);
+    };
+    walk(credential, []);
+    const change = (value: unknown, random: number): unknown => {
+      if (typeof value === 'boolean') return !value;
+      if (typeof value === 'number') return value + 1;
+      const text = String(value);
+      const at = Math.floor(random * text.length);
+      const replacement = text[at] === 'x' ? 'y' : 'x';
+      return text.slice(0, at) + replacement + text.slice(at + 1);
+    };
+    let seed = 20261125;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const document = didDocument();
+    const outcomes: boolean[] = [];
+    for (let n = 0; n < 200; n++) {
+      const path = leaves[Math.floor(random() * leaves.length)]!;
+      const tampered = structuredClone(credential);
+      let parent = tampered as Record<string | number, unknown>;
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+      const last = path.at(-1)!;
+      parent[last] = change(parent[last], random());
+      outcomes.push(await verifySignature(tampered, document));
+    }
+    expect(outcomes.filter(Boolean)).toHaveLength(0);
+    expect(await verifySignature(credential, document)).toBe(true);
+  }, 120_000);
+
+  test('an independent implementation (Debian python3-pyld and python3-nacl) verifies it, and refuses a tampered copy', () => {
+    ensurePythonVerifier();
+    const dir = mkdtempSync(join(tmpdir(), 'gx-pyverify-'));
+    try {
+      writeFileSync(join(dir, 'credential.json'), JSON.stringify(credential));
+      writeFileSync(join(dir, 'tampered.json'), JSON.stringify({ ...credential, name: 'Tamper Targets' }));
+      writeFileSync(join(dir, 'contexts.json'), JSON.stringify(bundledContexts()));
+      const run = (file: string) =>
+        spawnSync(DEBIAN_PYTHON, [join(signerRoot, 'verify-independently.py'), join(dir, file), signer.didDocumentPath, join(dir, 'contexts.json')], { encoding: 'utf8' });
+      const good = run('credential.json');
+      expect(good.stdout.trim(), good.stderr).toBe('verified');
+      expect(good.status).toBe(0);
+      const bad = run('tampered.json');
+      expect(bad.stdout.trim()).toBe('failed: the signature does not match the content');
+      expect(bad.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('revocation and status', () => {
+  test('a revocation flips the status bit within a minute, and the verifier then says revoked', async () => {
+    const created = await issue({ title: 'To Be Revoked' });
+    const credential = await credentialOf(created['certificate_id']);
+    const listUrl = String((credential.credentialStatus as Json).statusListCredential).replace('http://localhost:3000', backend.url);
+    const list = async () => (await http('GET', listUrl)).json<Json>();
+    expect(await isRevoked(credential, await list(), didDocument())).toBe(false);
+
+    const revokedAt = Date.now();
+    const revoke = await http('POST', `${backend.url}/api/gx/certificates/${created.id}/revoke`, {
+      headers: { authorization: admin.pb.authStore.token },
+      body: { reason: 'Issued in error' },
+    });
+    expect(revoke.status).toBe(200);
+    await waitFor(async () => ((await isRevoked(credential, await list(), didDocument())) ? true : undefined), 60_000);
+    console.warn(`revocation → failed status check: ${Date.now() - revokedAt} ms`);
+  }, 90_000);
+});
+
+describe('when the signer is down', () => {
+  test('issuing still succeeds, and the credential is signed once the signer is back', async () => {
+    await signer.stop();
+    const started = Date.now();
+    const created = await issue({ title: 'Signed Later' });
+    const issuedIn = Date.now() - started;
+    const pending = await http('GET', `${backend.url}/api/gx/credentials/${created['certificate_id']}`);
+    expect(pending.status).toBe(503);
+    expect(pending.json()).toMatchObject({ error: 'credential_pending' });
+
+    signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: 'http://localhost:3000' });
+    const backAt = Date.now();
+    const credential = await waitFor(async () => {
+      const answer = await http('GET', `${backend.url}/api/gx/credentials/${created['certificate_id']}`);
+      return answer.status === 200 ? answer.json<Json>() : undefined;
+    }, 75_000);
+    console.warn(`signer down: issue answered in ${issuedIn} ms; signed ${Date.now() - backAt} ms after the signer came back`);
+    expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
+  }, 120_000);
+});
+
+/** Debian's python3-pyld, python3-nacl and python3-base58, installed as scripts/install.mjs installs Chromium. */
+function ensurePythonVerifier(): void {
+  const present = () => spawnSync(DEBIAN_PYTHON, ['-c', 'import pyld, nacl, base58']).status === 0;
+  if (present()) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error('The independent verifier needs Debian packages. Install them as root with:  apt-get install -y python3-pyld python3-nacl python3-base58');
+  }
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'python3-pyld', 'python3-nacl', 'python3-base58'], { stdio: 'inherit' });
+  if (!present()) throw new Error('python3-pyld, python3-nacl and python3-base58 could not be installed');
+}

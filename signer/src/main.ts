@@ -1,0 +1,25 @@
+/**
+ * The signer process (started by `startSigner`, index.ts). Environment:
+ *   GX_SIGNER_DIR   its data directory (keys, shared secret, did.json)
+ *   GX_SIGNER_PORT  the loopback port
+ *   GX_SITE_URL     the site's origin; the issuer is its did:web
+ */
+import { didWebFromSiteUrl } from './did';
+import { KeyStore } from './key-store';
+import { createSignerServer } from './server';
+
+const dir = process.env.GX_SIGNER_DIR;
+const port = Number(process.env.GX_SIGNER_PORT);
+const siteUrl = process.env.GX_SITE_URL;
+if (!dir || !port || !siteUrl) {
+  console.error('GX_SIGNER_DIR, GX_SIGNER_PORT and GX_SITE_URL are required');
+  process.exit(2);
+}
+
+const store = new KeyStore(dir, didWebFromSiteUrl(siteUrl));
+await store.ensure();
+const server = createSignerServer(store, siteUrl, (line) => console.warn(line));
+server.listen(port, '127.0.0.1', () => console.warn(`signer on 127.0.0.1:${port} for ${store.did}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,140 @@
+/**
+ * The signer's HTTP API, on loopback only. Every POST carries the shared secret's HMAC
+ * (request-auth.ts). It signs only what our issuer may say: Open Badges credentials whose issuer
+ * is our DID, and status lists under the site's own URL.
+ *   GET  /v1/health              { status, keyId }
+ *   GET  /v1/did.json            the public DID document
+ *   POST /v1/sign-credential     { credential, files? }         → { credential, keyId }
+ *   POST /v1/sign-status-list    { url, revoked: [index], length? } → { credential, keyId }
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { KeyStore } from './key-store';
+import { isAuthentic, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './request-auth';
+import { signCredential } from './sign';
+import { statusListCredential } from './status-list';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new HttpError(413, 'Body too large'));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+const typesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * A certificate's file is stated with its SHA-384 (Subresource Integrity form), so a verifier can
+ * match a PDF to the credential. PocketBase owns the file; it sends a loopback URL (with a file
+ * token) and the digest is taken from the bytes served there.
+ */
+async function addFileDigests(credential: Record<string, unknown>, files: unknown): Promise<void> {
+  const resources = Array.isArray(credential.relatedResource) ? (credential.relatedResource as Array<Record<string, unknown>>) : [];
+  for (const file of Array.isArray(files) ? (files as Array<{ index: number; url: string }>) : []) {
+    const resource = resources[file.index];
+    const url = new URL(file.url);
+    if (!resource || url.protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+      throw new HttpError(400, 'A file digest is taken only from a loopback URL of a stated resource');
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new HttpError(502, `The certificate's file could not be read (${response.status})`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    resource.digestSRI = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  }
+}
+
+export function createSignerServer(store: KeyStore, siteUrl: string, log: (line: string) => void = () => undefined): Server {
+  const origin = new URL(siteUrl).origin;
+
+  async function route(request: IncomingMessage, body: string): Promise<unknown> {
+    const secret = store.secret();
+    if (!isAuthentic(secret, request.headers[TIMESTAMP_HEADER] as string, request.headers[SIGNATURE_HEADER] as string, body)) {
+      throw new HttpError(401, 'The request is not signed with the shared secret');
+    }
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      throw new HttpError(400, 'The body is not JSON');
+    }
+    const key = await store.signingKey();
+    const keyId = key.id ?? '';
+    if (request.url === '/v1/sign-credential') {
+      const credential = input.credential as Record<string, unknown> | undefined;
+      const issuer = (credential?.issuer ?? {}) as Record<string, unknown>;
+      if (!credential || issuer.id !== store.did || !typesOf(credential.type).includes('OpenBadgeCredential') || credential.proof !== undefined) {
+        throw new HttpError(400, `Only unsigned OpenBadgeCredentials issued by ${store.did} are signed`);
+      }
+      await addFileDigests(credential, input.files);
+      const signed = await signCredential(credential, key);
+      log(`signed ${String(credential.id)} with ${keyId}`);
+      return { credential: signed, keyId };
+    }
+    if (request.url === '/v1/sign-status-list') {
+      const url = String(input.url ?? '');
+      if (!url.startsWith(`${origin}/`)) throw new HttpError(400, `Status lists live under ${origin}`);
+      const revoked = Array.isArray(input.revoked) ? (input.revoked as number[]) : [];
+      const unsigned = await statusListCredential(store.did, { url, revoked, ...(input.length ? { length: Number(input.length) } : {}) });
+      const signed = await signCredential({ ...unsigned, type: unsigned.type as string[] }, key);
+      log(`signed status list ${url} (${revoked.length} revoked) with ${keyId}`);
+      return { credential: signed, keyId };
+    }
+    throw new HttpError(404, 'Not found');
+  }
+
+  const server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/v1/health') {
+      store.signingKey().then(
+        (key) => send(response, 200, { status: 'ok', keyId: key.id }),
+        (error: unknown) => send(response, 503, { status: 'no_key', error: String(error) }),
+      );
+      return;
+    }
+    if (request.method === 'GET' && request.url === '/v1/did.json') {
+      send(response, 200, store.didDocument());
+      return;
+    }
+    if (request.method !== 'POST') {
+      send(response, 405, { error: 'Method not allowed' });
+      return;
+    }
+    readBody(request)
+      .then((body) => route(request, body))
+      .then(
+        (result) => send(response, 200, result),
+        (error: unknown) => {
+          const status = error instanceof HttpError ? error.status : 500;
+          send(response, status, { error: error instanceof Error ? error.message : String(error) });
+        },
+      );
+  });
+  // Longer than clients keep idle connections: with Node's 5 s default, a client reusing a
+  // connection after a pause could have it closed under its request.
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
