@@ -11,7 +11,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
-import { startRenderServer } from '../scripts/lib/render-server';
+import { startRenderServer } from 'render-server';
 import { settings } from '../scripts/lib/settings';
 import { fromRoot } from '../scripts/lib/paths';
 
