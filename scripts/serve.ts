@@ -143,7 +143,13 @@ async function main() {
           command: process.execPath,
           args: ['--import', 'tsx', fromRoot('scripts', 'site-server.ts')],
           cwd: repoRoot,
-          env: { ...process.env, GX_SHELL_DIST: shellDist, GX_SIGNER_DIR: signerDir },
+          // The render server keys its per-visitor budget on the address Caddy forwards (Caddy is on loopback).
+          env: {
+            ...process.env,
+            GX_SHELL_DIST: shellDist,
+            GX_SIGNER_DIR: signerDir,
+            GX_TRUSTED_PROXIES: ['127.0.0.1', '::1', ...settings.trustedProxies].join(','),
+          },
           log,
           ready: async () => (await fetch(`http://127.0.0.1:${ports.render}/runtime-config.json`)).ok,
         }),

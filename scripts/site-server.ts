@@ -6,7 +6,7 @@
  */
 import { apps, remoteKeys } from 'shared-ui/build/topology';
 import { createStaticServer, type StaticServer } from './lib/static-server';
-import { startRenderServer } from './lib/render-server';
+import { startRenderServer } from 'render-server';
 import { securityHeaders } from './lib/security-headers';
 import { runtimeConfig, settingsOrExit } from './lib/settings';
 import { processPorts } from './lib/serve-ports';

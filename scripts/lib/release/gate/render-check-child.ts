@@ -12,7 +12,7 @@ import type { RenderCheckJob } from './render-check';
 interface ServerBundle {
   registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
   loadRemote(id: string): Promise<unknown>;
-  renderPage(request: RenderRequest): RenderedPage;
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as RenderCheckJob;
@@ -39,12 +39,9 @@ async function check(): Promise<string[]> {
       const logged: string[] = [];
       const page = bundle.renderPage({
         url: path,
-        template: job.template,
-        shellStylesheets: [],
         config: { pocketbaseUrl: 'http://127.0.0.1:9', remotes: { [job.container]: entry } },
         siteUrl: 'http://localhost',
         serverBuilds: new Set([job.container]),
-        remoteAssets: {},
         loadTimeoutMs: 10_000,
         renderTimeoutMs: 10_000,
         // No PocketBase here: pages that ask for public data render as without it (port 9 refuses).
@@ -53,8 +50,8 @@ async function check(): Promise<string[]> {
         log: (line) => logged.push(line),
       });
       try {
-        const rest = await page.rest;
-        if (rest.remote !== job.container) problems.push(`${path}: not rendered on the server (${logged.join('; ') || 'no reason given'})`);
+        const rendered = await page;
+        if (rendered.remote !== job.container) problems.push(`${path}: not rendered on the server (${logged.join('; ') || 'no reason given'})`);
         else if (logged.length > 0) problems.push(`${path}: ${logged.join('; ')}`);
       } catch (error) {
         problems.push(`${path}: rendering threw: ${message(error)}`);
