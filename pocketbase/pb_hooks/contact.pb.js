@@ -29,14 +29,16 @@ routerAdd("POST", "/api/gx/contact", (c) => {
   }
   const emailProblem = rules.checkEmail(email);
   if (emailProblem) return respond.failure(c, 400, "invalid_email", "Invalid email", emailProblem.message);
+  // The form's order (name, e-mail, phone, message), so the browser and the server name the
+  // same problem first.
+  if (phone.length > 50) {
+    return respond.failure(c, 400, "invalid_phone", "Invalid phone", "Phone number is too long (max 50 characters)");
+  }
   if (message.length < 10) {
     return respond.failure(c, 400, "message_too_short", "Message too short", "Message must be at least 10 characters long.");
   }
   if (message.length > 5000) {
     return respond.failure(c, 400, "message_too_long", "Message too long", "Message must be at most 5000 characters long.");
-  }
-  if (phone.length > 50) {
-    return respond.failure(c, 400, "invalid_phone", "Invalid phone", "Phone number is too long (max 50 characters)");
   }
 
   // The count and the insert share one transaction; PocketBase runs write transactions one at a

@@ -45,31 +45,10 @@ function checkNames(data, errors, required) {
   }
 }
 
-// bcrypt, which PocketBase 0.22 hashes passwords with, uses at most 72 bytes; PocketBase refuses
-// longer passwords. The spec allows 128 characters, so this is the one place the server is
-// stricter than the spec, and it says so in the spec's words.
-var BCRYPT_MAX_BYTES = 72;
-
-function utf8Length(value) {
-  var bytes = 0;
-  for (var i = 0; i < value.length; i++) {
-    var unit = value.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff) {
-      bytes += 4; // a surrogate pair: one 4-byte character
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
 function checkNewPassword(data, errors, required) {
   if (!required && !has(data, "password")) return;
+  // Includes bcrypt's 72-byte limit, which PocketBase would otherwise answer in its own words.
   var password = rules.checkPassword(data.password);
-  if (!password && utf8Length(String(data.password)) > BCRYPT_MAX_BYTES) {
-    password = { code: "password_too_long", message: "Password is too long (max 72 characters)" };
-  }
   if (password) {
     errors.password = password;
   } else if (String(data.passwordConfirm || "") !== String(data.password)) {
