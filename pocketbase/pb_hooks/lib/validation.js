@@ -35,7 +35,7 @@ function namePatterns() {
 
 // Markup that would run a script if a certificate's title or issuer were rendered as HTML; the
 // browser's rule (shared-ui certificateTextProblem) is the same pattern.
-var SCRIPT_LIKE = /<\s*\/?\s*(?:script|iframe|object|embed|svg|img|style|link|meta|base|form)\b|\bon[a-z]+\s*=|(?:javascript|vbscript)\s*:\S/i;
+var SCRIPT_LIKE = /<\s*\/?\s*(?:script|iframe|object|embed|svg|img|style|link|meta|base|form)\b|<[^>]*\son[a-z]+\s*=|(?:javascript|vbscript)\s*:\S/i;
 
 function fail(code, message) {
   return { code: code, message: message };
@@ -136,6 +136,19 @@ function escapeHtml(value) {
     .replace(/'/g, "&#39;");
 }
 
+var ENTITIES = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * The text as typed, from text the browser HTML-escaped before sending (spec §5, contact form):
+ * exactly the five entities escapeHtml writes, in one pass. Rules judge what the person typed, so
+ * "O'Brien" sent as "O&#39;Brien" is a name and a 5,000-character message stays within the limit.
+ */
+function unescapeHtml(value) {
+  return text(value).replace(/&(?:amp|lt|gt|quot|#39);/g, function (entity) {
+    return ENTITIES[entity];
+  });
+}
+
 /** Trims, drops control characters (keeping line breaks and tabs) and HTML-escapes free text. */
 function cleanText(value) {
   return escapeHtml(text(value).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim());
@@ -148,5 +161,6 @@ module.exports = {
   checkPassword: checkPassword,
   checkName: checkName,
   escapeHtml: escapeHtml,
+  unescapeHtml: unescapeHtml,
   cleanText: cleanText,
 };

@@ -21,21 +21,22 @@ export const CERTIFICATE_TEXT_LIMITS = { title: 200, description: 2000, issuerNa
 
 /**
  * Markup that would run a script if a title or issuer were ever rendered as HTML: a script,
- * frame or embedding tag, an event-handler attribute, a `javascript:` URL. Refused rather than
+ * frame or embedding tag, an event-handler attribute inside a tag, a `javascript:` URL. Refused rather than
  * silently escaped (spec §5: 'Invalid title', 'Invalid issuer name'). "JavaScript: The Good
  * Parts" is a title, so the URL scheme counts only when something follows the colon directly.
  * The server (pocketbase/pb_hooks/lib/validation.js, checkCertificateText) has the same pattern.
  */
-const SCRIPT_LIKE = /<\s*\/?\s*(?:script|iframe|object|embed|svg|img|style|link|meta|base|form)\b|\bon[a-z]+\s*=|(?:javascript|vbscript)\s*:\S/i;
+const SCRIPT_LIKE = /<\s*\/?\s*(?:script|iframe|object|embed|svg|img|style|link|meta|base|form)\b|<[^>]*\son[a-z]+\s*=|(?:javascript|vbscript)\s*:\S/i;
 
 /**
  * The rule of a certificate's free text, on the trimmed value: required (when `required`), at
- * most `max` characters, no script-like content. The first message that applies, or null.
+ * most `max` characters, and for a title or issuer (`refuseScripts`) no script-like content. A
+ * description is free text, stored escaped and shown as text. The first message, or null.
  */
-export function certificateTextProblem(value: string, label: string, max: number, required: boolean): string | null {
+export function certificateTextProblem(value: string, label: string, max: number, required: boolean, refuseScripts: boolean): string | null {
   if (value === '') return required ? `${label} is required` : null;
   if (value.length > max) return certificateMessages.tooLong(label, max);
-  if (SCRIPT_LIKE.test(value)) return certificateMessages.scriptLike(label);
+  if (refuseScripts && SCRIPT_LIKE.test(value)) return certificateMessages.scriptLike(label);
   return null;
 }
 
@@ -54,12 +55,12 @@ export function certificateDateProblem(value: string, label: string, required: b
   return isCalendarDate(value) ? null : certificateMessages.invalidDate(label);
 }
 
-function textField(label: string, max: number, required: boolean) {
+function textField(label: string, max: number, required: boolean, refuseScripts: boolean) {
   return z
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      const message = certificateTextProblem(value, label, max, required);
+      const message = certificateTextProblem(value, label, max, required, refuseScripts);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 }
@@ -81,13 +82,13 @@ function dateField(label: string, required: boolean) {
  */
 export const certificateFormSchema = z
   .object({
-    title: textField('Title', CERTIFICATE_TEXT_LIMITS.title, true),
-    description: textField('Description', CERTIFICATE_TEXT_LIMITS.description, false).optional(),
+    title: textField('Title', CERTIFICATE_TEXT_LIMITS.title, true, true),
+    description: textField('Description', CERTIFICATE_TEXT_LIMITS.description, false, false).optional(),
     recipientEmail: z
       .string()
       .trim()
       .refine((value) => emailProblem(value) === null, { error: certificateMessages.recipientEmail }),
-    issuerName: textField('Issuer name', CERTIFICATE_TEXT_LIMITS.issuerName, true),
+    issuerName: textField('Issuer name', CERTIFICATE_TEXT_LIMITS.issuerName, true, true),
     issueDate: dateField('Issue date', true),
     expiryDate: dateField('Expiry date', false).optional(),
     verificationStatus: z.enum(CERTIFICATE_STATUSES),
