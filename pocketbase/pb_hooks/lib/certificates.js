@@ -124,6 +124,51 @@ function requestDate(data, record, field) {
   return raw;
 }
 
+/**
+ * The day of a date as a records API client sends it ('2026-01-15', or PocketBase's
+ * '2026-01-15 00:00:00.000Z'); any other text as it is, which judgeCertificate calls invalid.
+ */
+function dayOf(value) {
+  var raw = text(value);
+  var match = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw);
+  return match ? match[1] : raw;
+}
+
+/**
+ * The problems of a single issue (POST /api/collections/certificates/records by an admin), judged
+ * before PocketBase validates the record: its own messages ("Cannot be blank.") would answer
+ * first, and an error thrown from a record hook reaches the client with a full stop added, so
+ * the spec's texts are written as they are from here (users.pb.js's input guard calls it).
+ * Returns { message, errors } or null.
+ */
+function createProblems(c) {
+  if (c.request().method !== "POST" || c.path() !== "/api/collections/:collection/records") return null;
+  var info = $apis.requestInfo(c);
+  var access = require(`${__hooks}/lib/access.js`);
+  // Anyone else is refused by the collection's rules, with nothing judged.
+  if (!info.admin && !(info.authRecord && access.isSiteAdmin($app.dao(), info.authRecord))) return null;
+  var data = info.data || {};
+  var byUser = text(data.recipient_email) === "" && text(data.user) !== "";
+  var judged = judgeCertificate({
+    title: data.title,
+    description: data.description,
+    recipient_email: data.recipient_email,
+    issuer_name: data.issuer_name,
+    issue_date: dayOf(data.issue_date),
+    expiry_date: dayOf(data.expiry_date),
+    verification_status: data.verification_status,
+    revocation_reason: data.revocation_reason,
+  }, function (field) {
+    return !(field === "recipient_email" && byUser);
+  });
+  if (judged.errors.length === 0) return null;
+  // The first problem in form order, alone: the answer's fields arrive in alphabetical order.
+  var first = judged.errors[0];
+  var errors = {};
+  errors[first.field] = { code: first.code, message: first.message };
+  return { message: "Failed to create record.", errors: errors };
+}
+
 /** The first problem of a judged single issue, thrown as PocketBase's field error. */
 function refuseFirst(judged, message) {
   var first = judged.errors[0];
@@ -329,6 +374,7 @@ function expireOverdue(dao) {
 
 module.exports = {
   judgeCertificate: judgeCertificate,
+  createProblems: createProblems,
   isCalendarDate: isCalendarDate,
   STATUSES: STATUSES,
   prepareNew: prepareNew,

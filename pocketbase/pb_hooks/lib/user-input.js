@@ -1,6 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Spec §5 rules for the fields of a `users` request, checked before PocketBase's own validation
-// (which runs before any record hook and would answer with its own texts).
+// Spec §5 rules for the fields of a `users` request (and, through lib/certificates.js, of a
+// certificate issued singly), checked before PocketBase's own validation, which runs before any
+// record hook and would answer with its own texts.
 
 var rules = require(`${__hooks}/lib/validation.js`);
 
@@ -63,6 +64,10 @@ function checkNewPassword(data, errors, required) {
  */
 function problems(c, usersCollectionId) {
   var collection = c.pathParam("collection");
+  // A certificate issued singly is judged by the same rule as a bulk row, in the same place.
+  if (collection === "certificates" || collection === "gxcertificates1") {
+    return require(`${__hooks}/lib/certificates.js`).createProblems(c);
+  }
   if (collection !== "users" && collection !== usersCollectionId) return null;
 
   var route = c.path();
