@@ -69,12 +69,12 @@ describe('creating a certificate', () => {
     expect(created['user']).toBe(holder.id);
   });
 
-  test('a missing or malformed recipient e-mail is refused with the spec message', async () => {
+  test('a missing or malformed recipient e-mail is refused with the spec message, word for word', async () => {
     const error = await errorOf(issue({ recipient_email: 'not-an-email' }));
     expect(error.status).toBe(400);
     expect(error.response['data']['recipient_email']).toEqual({
       code: 'recipient_email_invalid',
-      message: 'Valid email is required.',
+      message: 'Valid email is required',
     });
   });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { company } from '../company';
+import { CERTIFICATE_STATUSES, type CertificateStatus } from '../certificate/model';
 import { emailProblem } from './email';
 
-export const CERTIFICATE_STATUSES = ['active', 'expired', 'revoked'] as const;
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+export { CERTIFICATE_STATUSES, type CertificateStatus };
 
 export const certificateMessages = {
   title: 'Title is required',
