@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ClientResponseError } from 'pocketbase';
 import { contactMessageSchema, emailSchema, toContactPayload } from 'shared-ui/validation';
-import { fillPlaceholders, validationVectors as vectors, type CertificateFields } from '../../shared-ui/src/validation/vectors.ts';
+import { fillPlaceholders, validationVectors as vectors, type CertificateFields } from 'shared-ui/validation/vectors';
 import { STRONG_PASSWORD, createAccount, http, startBackend, uniqueEmail, type Account, type TestBackend } from './support.ts';
 
 let backend: TestBackend;

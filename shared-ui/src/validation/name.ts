@@ -24,7 +24,7 @@ const SCRIPT_LIKE = /<|>|javascript:|data:|vbscript:|\bon\w+\s*=/i;
  * hyphens, straight and curly apostrophes. The server's copy (pocketbase/pb_hooks/lib/validation.js)
  * names the same letters by range, generated from this definition (pb_hooks/lib/name-letters.js).
  */
-const NAME_CHARACTERS = /^[\p{L}\p{M}\u200C\u200D '\u2019-]+$/u;
+const NAME_CHARACTERS = /^(?:[\p{L}\p{M} '\u2019-]|\u200C|\u200D)+$/u;
 /** A name holds at least one letter: marks, joiners and punctuation alone are not a name. */
 const HAS_LETTER = /\p{L}/u;
 

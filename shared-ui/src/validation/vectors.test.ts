@@ -21,7 +21,7 @@ const sample = { holder: 'holder@example.com', certificateId: '3f2504e0-4f89-41d
 describe('the shared validation vectors, in the browser', () => {
   it('hold at least 150 inputs, non-Latin names among them', () => {
     expect(vectorCount()).toBeGreaterThanOrEqual(150);
-    const nonLatin = vectors.name.filter((vector) => vector.message === null && /[^\u0000-\u024F]/.test(vector.input));
+    const nonLatin = vectors.name.filter((vector) => vector.message === null && /[\u0370-\uFFFF]/.test(vector.input));
     expect(nonLatin.length).toBeGreaterThanOrEqual(20);
   });
 
