@@ -297,6 +297,37 @@ test.describe('bulk issue', () => {
     expect(linkIn(mail, `${siteUrl}/verify/`)).toMatch(/\/verify\/[0-9A-F-]{36}$/);
   });
 
+  test('one ready row is issued by the button "Issue 1 certificate"', async ({ page }) => {
+    const holder = await createVerifiedUser('bulkone');
+    const title = `Bulk Single ${Date.now().toString(36)}`;
+    await openAdmin(page);
+    await tab(page, 'Bulk Issue').click();
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(`email,title,issue date\n${holder.email},${title},2026-03-01\n`) });
+    await expect(page.getByText('Dry run: 1 of 1 rows ready, 0 with errors.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Issue 1 certificates' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Issue 1 certificate', exact: true }).click();
+    await expect(page.getByText(/^Issued 1 certificates?;/)).toBeVisible();
+  });
+
+  test('a script in a title is refused by the form and by the bulk issue, in the same words', async ({ page }) => {
+    const holder = await createVerifiedUser('hostile');
+    const hostile = '<script>alert(1)</script>';
+    await openAdmin(page);
+    await tab(page, 'Create Certificate').click();
+    await fillCertificate(page, { title: hostile, email: holder.email });
+    await submit(page);
+    await expect(toast(page, 'Invalid title')).toContainText('Title must not contain script-like content');
+
+    await tab(page, 'Bulk Issue').click();
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'hostile.csv', mimeType: 'text/csv', buffer: Buffer.from(`email,title,issue date\n${holder.email},${hostile},2026-03-01\n`) });
+    await expect(page.getByText('Dry run: 0 of 1 rows ready, 1 with errors.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Title must not contain script-like content' })).toBeVisible();
+  });
+
   test('a file over the row limit is refused with a clear message', async ({ page }) => {
     const rows = Array.from({ length: 1001 }, (_, i) => `person${i}@example.com,Title ${i},,2026-03-01,,,`);
     await openAdmin(page);

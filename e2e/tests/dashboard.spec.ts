@@ -136,6 +136,10 @@ test.describe('a holder with certificates of every status', () => {
     }
     // Stored text is escaped by the server and shown as the text it was.
     await expect(item(page, titles.withFile).getByText('Cloud "foundations" & operations.')).toBeVisible();
+    // A revoked certificate says when and why, as its verification page does.
+    await expect(item(page, titles.revoked).getByText('Reason: Issued in error')).toBeVisible();
+    await expect(item(page, titles.revoked).getByText(/^Revoked on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(item(page, titles.noExpiry).getByText(/^Revoked on/)).toHaveCount(0);
 
     await expectNoSeriousA11yViolations(page);
   });

@@ -49,7 +49,7 @@ export async function createCertificate(input: NewCertificate): Promise<Certific
   form.append('title', input.title);
   form.append('description', input.description);
   form.append('issuer_name', input.issuerName);
-  form.append('issue_date', `${input.issueDate} 00:00:00.000Z`);
+  form.append('issue_date', input.issueDate ? `${input.issueDate} 00:00:00.000Z` : '');
   // Never append undefined: SDK 0.21 would send the text "undefined" beside a file.
   form.append('expiry_date', input.expiryDate ? `${input.expiryDate} 00:00:00.000Z` : '');
   form.append('verification_status', input.verificationStatus);

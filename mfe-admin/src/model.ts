@@ -3,8 +3,18 @@
  * stored text, search). Kept free of React so that each rule has its own unit test.
  */
 import type { RecordModel } from 'pocketbase';
+import type { CertificateRecord as SharedCertificateRecord } from 'shared-ui/certificate';
 
-export type CertificateStatus = 'active' | 'expired' | 'revoked';
+// The certificate's model is the one the holder's pages use too (shared-ui/certificate): statuses
+// and colours, dates, stored text. Expiry is the server's to decide; the list shows its answer.
+export {
+  decodeStoredText,
+  formatDateTime,
+  formatLongDate as formatDate,
+  parseServerDate,
+  statusColor,
+  type CertificateStatus,
+} from 'shared-ui/certificate';
 
 export interface ProfileRecord extends RecordModel {
   user: string;
@@ -13,64 +23,11 @@ export interface ProfileRecord extends RecordModel {
   last_name: string;
 }
 
-export interface CertificateRecord extends RecordModel {
-  title: string;
-  description: string;
-  certificate_id: string;
-  user: string;
-  issue_date: string;
-  expiry_date: string;
-  issuer_name: string;
-  verification_status: string;
-  file: string;
-  revoked_at: string;
-  revocation_reason: string;
-  revoked_by_email: string;
-  expand?: { profile?: ProfileRecord };
-}
-
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** A certificate with its recipient's profile joined (`expand: 'profile'`). */
+export type CertificateRecord = SharedCertificateRecord & { expand?: { profile?: ProfileRecord } };
 
 /**
- * Free text is stored HTML-escaped (pocketbase/README.md, "Stored text"). Decodes exactly those
- * five entities in one pass (`&amp;lt;` becomes the text `&lt;`); the result is rendered as text.
- */
-export function decodeStoredText(value: string | undefined | null): string {
-  return (value ?? '').replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity);
-}
-
-/** PocketBase's 'YYYY-MM-DD HH:MM:SS.sssZ' as a Date, or null when empty or unreadable. */
-export function parseServerDate(value: string | undefined | null): Date | null {
-  if (!value) return null;
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const longUsDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** Spec §2: long US dates. In UTC: issue dates are calendar dates stored at midnight UTC. */
-export function formatDate(value: string | undefined | null): string {
-  const date = parseServerDate(value);
-  return date ? longUsDate.format(date) : '';
-}
-
-/** A moment (a revocation, a role change, a message) with its time, in UTC so all admins agree. */
-export function formatDateTime(value: string | undefined | null): string {
-  const date = parseServerDate(value);
-  return date ? dateTime.format(date) : '';
-}
-
-/**
- * Issue 10, counter 4: certificates whose issue month and year equal the current ones. "Current"
+ * Counter 4: certificates whose issue month and year equal the current ones. "Current"
  * is the admin's own calendar (a late evening of the 31st is still that month for them).
  */
 export function currentIssueMonth(now: Date): string {
@@ -80,14 +37,6 @@ export function currentIssueMonth(now: Date): string {
 /** Whether a stored issue date ('2026-03-31 00:00:00.000Z') falls in a 'YYYY-MM' month. */
 export function isIssuedInMonth(issueDate: string, month: string): boolean {
   return issueDate.slice(0, 7) === month;
-}
-
-/** Spec §4: active green, expired red, revoked grey, anything else blue. */
-export function statusColor(status: string): string {
-  if (status === 'active') return 'green';
-  if (status === 'expired') return 'red';
-  if (status === 'revoked') return 'gray';
-  return 'blue';
 }
 
 /** A quoted filter literal. Built by hand: the SDK's pb.filter() corrupts values containing `$&`. */

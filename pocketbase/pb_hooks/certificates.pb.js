@@ -11,9 +11,9 @@ onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/lib/certificates.js`).guardUpdate(e);
 }, "certificates");
 
-// Spec §4: a certificate past its expiry date is expired. The verification route reports it at
-// once; this job makes the stored status (dashboards, admin counters) follow, nightly and at each
-// start (after downtime).
+// Spec §4: a certificate past its expiry date is expired (lib/certificates.js statusNow decides).
+// Verification and the records API report it at once; this job makes the stored status (admin
+// counters, filters) follow, nightly and at each start (after downtime).
 cronAdd("gx_expire_certificates", "10 0 * * *", () => {
   require(`${__hooks}/lib/certificates.js`).expireOverdue($app.dao());
 });
@@ -22,6 +22,14 @@ onAfterBootstrap((e) => {
   // On a fresh data directory bootstrap comes before the migrations: nothing to expire yet.
   if (e.app.dao().hasTable("certificates")) require(`${__hooks}/lib/certificates.js`).expireOverdue(e.app.dao());
 });
+
+onRecordsListRequest((e) => {
+  require(`${__hooks}/lib/certificates.js`).showStatusNow(e.records);
+}, "certificates");
+
+onRecordViewRequest((e) => {
+  require(`${__hooks}/lib/certificates.js`).showStatusNow([e.record]);
+}, "certificates");
 
 // GET /api/gx/certificates/stats?month=YYYY-MM: the admin page's four counters (issue 10) in one
 // query, so that the page never loads every certificate to count them. The month is the
@@ -44,6 +52,8 @@ routerAdd("GET", "/api/gx/certificates/stats", (c) => {
   const from = year + "-" + pad(monthNumber) + "-01 00:00:00.000Z";
   const to = monthNumber === 12 ? year + 1 + "-01-01 00:00:00.000Z" : year + "-" + pad(monthNumber + 1) + "-01 00:00:00.000Z";
 
+  // The counter of active certificates reads the stored status: bring it up to date first.
+  require(`${__hooks}/lib/certificates.js`).expireOverdue($app.dao());
   const row = new DynamicModel({ total: 0, active: 0, recipients: 0, issued_this_month: 0 });
   $app.dao().db()
     .newQuery(

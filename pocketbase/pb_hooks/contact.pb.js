@@ -13,10 +13,13 @@ routerAdd("POST", "/api/gx/contact", (c) => {
 
   const data = $apis.requestInfo(c).data || {};
   const field = (key) => (data[key] === undefined || data[key] === null ? "" : String(data[key]).trim());
-  const name = field("name");
+  // The browser sends name, phone and message HTML-escaped (spec §5): the rules judge the text as
+  // typed, and what was sent is stored (escaped once: cleanText leaves an entity alone).
+  const name = rules.unescapeHtml(field("name"));
   const email = field("email");
-  const phone = field("phone");
-  const message = field("message");
+  const phone = rules.unescapeHtml(field("phone"));
+  const message = rules.unescapeHtml(field("message"));
+  const sent = { name: field("name"), phone: field("phone"), message: field("message") };
   const source = field("source");
 
   if (email === "" || message === "") {
@@ -29,14 +32,16 @@ routerAdd("POST", "/api/gx/contact", (c) => {
   }
   const emailProblem = rules.checkEmail(email);
   if (emailProblem) return respond.failure(c, 400, "invalid_email", "Invalid email", emailProblem.message);
+  // The form's order (name, e-mail, phone, message), so the browser and the server name the
+  // same problem first.
+  if (phone.length > 50) {
+    return respond.failure(c, 400, "invalid_phone", "Invalid phone", "Phone number is too long (max 50 characters)");
+  }
   if (message.length < 10) {
     return respond.failure(c, 400, "message_too_short", "Message too short", "Message must be at least 10 characters long.");
   }
   if (message.length > 5000) {
     return respond.failure(c, 400, "message_too_long", "Message too long", "Message must be at most 5000 characters long.");
-  }
-  if (phone.length > 50) {
-    return respond.failure(c, 400, "invalid_phone", "Invalid phone", "Phone number is too long (max 50 characters)");
   }
 
   // The count and the insert share one transaction; PocketBase runs write transactions one at a
@@ -54,10 +59,10 @@ routerAdd("POST", "/api/gx/contact", (c) => {
       return;
     }
     record = new Record(txDao.findCollectionByNameOrId("contact_messages"), {
-      name: rules.cleanText(name),
+      name: rules.cleanText(sent.name),
       email: email,
-      phone: rules.cleanText(phone),
-      message: rules.cleanText(message),
+      phone: rules.cleanText(sent.phone),
+      message: rules.cleanText(sent.message),
       source: /^[a-z0-9-]{1,50}$/.test(source) ? source : "",
       client_address: address,
     });

@@ -68,9 +68,9 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
     holder = "";
   }
 
-  let status = certificate.getString("verification_status");
   const expiry = certificate.getString("expiry_date");
-  if (status === "active" && expiry !== "" && expiry < new DateTime().string()) status = "expired";
+  const status = require(`${__hooks}/lib/certificates.js`)
+    .statusNow(certificate.getString("verification_status"), expiry, new DateTime().string());
 
   const answer = JSON.stringify({
     certificate_id: certificate.getString("certificate_id"),

@@ -124,7 +124,7 @@ describe('the spec §5 rules, enforced by the server with the spec messages', ()
   test.each([
     ['Short#1', 'password_too_short', 'Password must be at least 8 characters long'],
     [`Aa1!${'x'.repeat(125)}`, 'password_too_long', 'Password is too long (max 128 characters)'],
-    [`Aa1!${'x'.repeat(80)}`, 'password_too_long', 'Password is too long (max 72 characters)'],
+    [`Aa1!${'x'.repeat(80)}`, 'password_too_many_bytes', 'Password is too long (max 72 bytes; accented and non-Latin characters count as 2 to 4 bytes each)'],
     ['lower#case1', 'password_no_uppercase', 'Password must contain at least one uppercase letter'],
     ['UPPER#CASE1', 'password_no_lowercase', 'Password must contain at least one lowercase letter'],
     ['No#Numbers', 'password_no_number', 'Password must contain at least one number'],

@@ -1,7 +1,7 @@
 // Issue 10: bulk issue from a CSV file. The browser parses the file; POST /api/gx/certificates/bulk
 // judges every row again, reports a dry run row by row, and issues all rows or none.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccount, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { createAccount, errorOf, http, startBackend, type Account, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
 let admin: Account;
@@ -166,5 +166,44 @@ describe('issuing', () => {
     const ids = new Set(issued.json<{ rows: RowReport[] }>().rows.map((r) => r.certificate_id));
     expect(ids.size).toBe(1000);
     console.info(`bulk issue of 1000 rows: dry run ${dryMs.toFixed(0)} ms, issue ${issueMs.toFixed(0)} ms (mail disabled)`);
+  });
+});
+
+describe('one rule for a single and a bulk issue', () => {
+  const HOSTILE = {
+    title: `Tom & Jerry's <b>Bold</b> "course" &amp; more`,
+    description: `<img src=x onerror="alert(1)"> & <script>alert(2)</script>`,
+    issuer_name: `O'Neil & Sons <i>Academy</i>`,
+  };
+
+  test('a bulk and a single issue of the same hostile text store the same thing', async () => {
+    const single = await admin.pb.collection('certificates').create({
+      recipient_email: holder.email,
+      ...HOSTILE,
+      issue_date: '2026-04-01 00:00:00.000Z',
+    });
+    const response = await bulk([good({ row: 2, ...HOSTILE, issue_date: '2026-04-02' })], false);
+    expect(response.status, response.body).toBe(200);
+    const root = await backend.superuser();
+    const fromBulk = await root.collection('certificates').getOne(String(response.json<{ rows: RowReport[] }>().rows[0]!.id));
+    for (const field of ['title', 'description', 'issuer_name'] as const) {
+      expect(fromBulk[field], field).toBe(single[field]);
+    }
+    // Stored HTML-escaped once: an entity that was sent escaped is not escaped again.
+    expect(single['title']).toBe('Tom &amp; Jerry&#39;s &lt;b&gt;Bold&lt;/b&gt; &quot;course&quot; &amp; more');
+  });
+
+  test.each([
+    ['title', '<script>alert(1)</script>', 'Title must not contain script-like content'],
+    ['title', 'T'.repeat(201), 'Title is too long (max 200 characters)'],
+    ['issuer_name', '<iframe src=x>', 'Issuer name must not contain script-like content'],
+    ['description', 'D'.repeat(2001), 'Description is too long (max 2000 characters)'],
+  ])('a %s of %j is refused with the same message singly and in bulk', async (field, value, message) => {
+    const single = await errorOf(
+      admin.pb.collection('certificates').create({ recipient_email: holder.email, title: 'T', issuer_name: 'GX', issue_date: '2026-04-01 00:00:00.000Z', [field]: value }),
+    );
+    expect(single.response['data'][field]['message']).toBe(message);
+    const response = await bulk([good({ row: 2, [field]: value })], true);
+    expect(response.json<{ rows: RowReport[] }>().rows[0]!.errors).toEqual([expect.objectContaining({ field, message })]);
   });
 });

@@ -7,6 +7,7 @@ import {
   certificateForm,
   createAccount,
   errorOf,
+  http,
   startBackend,
   statusOf,
   type Account,
@@ -69,12 +70,12 @@ describe('creating a certificate', () => {
     expect(created['user']).toBe(holder.id);
   });
 
-  test('a missing or malformed recipient e-mail is refused with the spec message', async () => {
+  test('a missing or malformed recipient e-mail is refused with the spec message, word for word', async () => {
     const error = await errorOf(issue({ recipient_email: 'not-an-email' }));
     expect(error.status).toBe(400);
     expect(error.response['data']['recipient_email']).toEqual({
       code: 'recipient_email_invalid',
-      message: 'Valid email is required.',
+      message: 'Valid email is required',
     });
   });
 
@@ -158,6 +159,30 @@ describe('listing certificates', () => {
     expect((await search('searchable title')).map((c) => c.id)).toEqual([target.id]);
     expect((await search(String(target['certificate_id']).toLowerCase().slice(0, 13))).map((c) => c.id)).toEqual([target.id]);
     expect((await search(holder.email.toUpperCase())).length).toBeGreaterThan(1);
+  });
+});
+
+describe('expiry, decided by the server alone', () => {
+  test('an active certificate past its expiry date reads as expired everywhere at once, before the stored status follows', async () => {
+    const overdue = await issue({ title: 'Overdue Course', issue_date: '2020-01-01 00:00:00.000Z', expiry_date: '2020-06-01 00:00:00.000Z' });
+    const root = await backend.superuser();
+    // Stored active until the expiry job runs (a filter reads the stored column)...
+    expect((await root.collection('certificates').getList(1, 1, { filter: root.filter('id = {:id} && verification_status = "active"', { id: overdue.id }) })).totalItems).toBe(1);
+    // ...but every answer says expired: the holder's list and view, and verification.
+    const listed = await holder.pb.collection('certificates').getFullList({ filter: holder.pb.filter('id = {:id}', { id: overdue.id }) });
+    expect(listed.map((record) => record['verification_status'])).toEqual(['expired']);
+    expect((await holder.pb.collection('certificates').getOne(overdue.id))['verification_status']).toBe('expired');
+    const verified = await http('GET', `${backend.url}/api/gx/verify/${String(overdue['certificate_id'])}`);
+    expect(verified.json()['verification_status']).toBe('expired');
+    // The admin counters bring the stored status up to date first.
+    const month = new Date().toISOString().slice(0, 7);
+    await http('GET', `${backend.url}/api/gx/certificates/stats?month=${month}`, { headers: { authorization: admin.pb.authStore.token } });
+    expect((await root.collection('certificates').getList(1, 1, { filter: root.filter('id = {:id} && verification_status = "expired"', { id: overdue.id }) })).totalItems).toBe(1);
+  });
+
+  test('a certificate whose expiry date is still ahead stays active', async () => {
+    const current = await issue({ title: 'Current Course', expiry_date: '2099-01-01 00:00:00.000Z' });
+    expect((await holder.pb.collection('certificates').getOne(current.id))['verification_status']).toBe('active');
   });
 });
 

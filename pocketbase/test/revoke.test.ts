@@ -143,7 +143,7 @@ describe('the update path after issue 10', () => {
   test("an impossible issue date ('2026-13-45') is reported as an invalid date, not as missing", async () => {
     const error = await errorOf(issue({ issue_date: '2026-13-45' }));
     expect(error.status).toBe(400);
-    expect(error.response['data']['issue_date']).toEqual({ code: 'invalid_date', message: 'Issue date is not a valid date.' });
+    expect(error.response['data']['issue_date']).toEqual({ code: 'invalid_date', message: 'Issue date is not a valid date (use YYYY-MM-DD)' });
   });
 
   test('a missing issue date is still required', async () => {

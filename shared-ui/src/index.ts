@@ -16,6 +16,7 @@ export {
   signOut,
   refreshSession,
   lookupRole,
+  retryRoleLookup,
   AUTH_LOADING_FALLBACK_MS,
   type Role,
   type SessionState,

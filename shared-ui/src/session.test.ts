@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, configureBackend, loadedBackend } from './backend';
-import { AUTH_LOADING_FALLBACK_MS, signOut, startSession, useSession } from './session';
+import { AUTH_LOADING_FALLBACK_MS, retryRoleLookup, signOut, startSession, useSession } from './session';
 import { FAKE_POCKETBASE_URL, fakePocketBase, fakeToken, userRecord, type FakeAnswer } from './test-support/fake-pocketbase';
 
 const USERS = '/api/collections/users';
@@ -13,7 +13,7 @@ beforeEach(() => {
   // A new page: configured, and the SDK not loaded yet.
   configureBackend('http://other.invalid');
   configureBackend(FAKE_POCKETBASE_URL);
-  useSession.setState({ user: null, session: null, loading: true, role: null });
+  useSession.setState({ user: null, session: null, loading: true, role: null, roleLookupFailed: false });
 });
 
 afterEach(() => {
@@ -121,7 +121,24 @@ describe('the session store (spec §4)', () => {
     await signInAs('u3', 'cy@example.com');
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Role lookup failed', expect.anything()));
     expect(useSession.getState().role).toBeNull();
+    expect(useSession.getState().roleLookupFailed).toBe(true);
     expect(useSession.getState().user?.id).toBe('u3');
+  });
+
+  it('looks the role up again on retry, and takes the answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    fakePocketBase({
+      [`GET ${ROLES}`]: () => (failing ? { status: 500, json: { code: 500, message: 'Something went wrong.', data: {} } } : role('admin')),
+    });
+    stop = startSession();
+    await signInAs('u3', 'cy@example.com');
+    await vi.waitFor(() => expect(useSession.getState().roleLookupFailed).toBe(true));
+    failing = false;
+    retryRoleLookup();
+    expect(useSession.getState().roleLookupFailed).toBe(false);
+    await vi.waitFor(() => expect(useSession.getState().role).toBe('admin'));
+    expect(useSession.getState().roleLookupFailed).toBe(false);
   });
 
   it('signs out everywhere at once: the store, the stored token', async () => {

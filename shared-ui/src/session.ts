@@ -22,6 +22,8 @@ export interface SessionState {
   loading: boolean;
   /** From the user's role record: none means 'user'; a failed lookup means no role (null). */
   role: Role | null;
+  /** The role lookup failed (role stays null): pages that wait on the role offer to retry it. */
+  roleLookupFailed: boolean;
 }
 
 /** Spec §9: the auth loading fallback. */
@@ -31,7 +33,7 @@ const REFRESH_LEAD_MS = 5 * 60 * 1000;
 /** setTimeout fires at once for delays beyond 2^31-1 ms (about 24.8 days): wait in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export const useSession = create<SessionState>(() => ({ user: null, session: null, loading: true, role: null }));
+export const useSession = create<SessionState>(() => ({ user: null, session: null, loading: true, role: null, roleLookupFailed: false }));
 
 export const selectIsAdmin = (state: SessionState) => state.role === 'admin';
 
@@ -118,23 +120,32 @@ function refreshIfDue() {
 
 let roleRequest = 0;
 
+/** Looks the signed-in user's role up; only the newest lookup for the current user counts. */
+function startRoleLookup(userId: string) {
+  const request = ++roleRequest;
+  useSession.setState({ role: null, roleLookupFailed: false });
+  void lookupRole(userId).then((role) => {
+    if (request === roleRequest && useSession.getState().user?.id === userId) useSession.setState({ role, roleLookupFailed: role === null });
+  });
+}
+
+/** Asks for the role again after a failed lookup (the Retry of a page waiting on it). */
+export function retryRoleLookup(): void {
+  const user = useSession.getState().user;
+  if (user) startRoleLookup(user.id);
+}
+
 function applyAuthState(pb: PocketBase | null, token: string, model: RecordModel | null) {
   if (!pb?.authStore.isValid || !model) {
     clearTimeout(refreshTimer);
-    useSession.setState({ user: null, session: null, role: null, loading: false });
+    useSession.setState({ user: null, session: null, role: null, roleLookupFailed: false, loading: false });
     return;
   }
   const user = toSessionUser(model);
   const previous = useSession.getState().user;
   useSession.setState({ user, session: { token }, loading: false });
   scheduleRefresh(token);
-  if (previous?.id !== user.id) {
-    const request = ++roleRequest;
-    useSession.setState({ role: null });
-    void lookupRole(user.id).then((role) => {
-      if (request === roleRequest && useSession.getState().user?.id === user.id) useSession.setState({ role });
-    });
-  }
+  if (previous?.id !== user.id) startRoleLookup(user.id);
 }
 
 /**

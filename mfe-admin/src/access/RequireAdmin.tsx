@@ -1,12 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Center, Loader, notifications, useSession } from 'shared-ui';
+import { Button, Center, Loader, Navigate, Stack, Text, notifications, retryRoleLookup, useSession } from 'shared-ui';
 
 /**
  * Spec §6: a signed-in user who is not an admin is sent to /dashboard with 'Access Denied'. The
- * server refuses every admin call on its own; this is the user's convenience.
+ * server refuses every admin call on its own; this is the user's convenience. A role lookup that
+ * failed (spec §8: logged, role none) is neither admin nor not: it says so and offers Retry.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useSession((state) => state.role);
+  const lookupFailed = useSession((state) => state.roleLookupFailed && state.user !== null);
   const roleKnown = useSession((state) => state.role !== null || state.user === null);
   const denied = roleKnown && role !== 'admin';
 
@@ -16,6 +18,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     }
   }, [denied]);
 
+  if (lookupFailed) {
+    return (
+      <Center mih="40vh">
+        <Stack align="center" gap="sm" role="alert">
+          <Text fw={600}>Your access could not be checked</Text>
+          <Text size="sm">The connection to the server failed. Please try again.</Text>
+          <Button onClick={retryRoleLookup}>Retry</Button>
+        </Stack>
+      </Center>
+    );
+  }
   if (!roleKnown) {
     return (
       <Center mih="40vh">

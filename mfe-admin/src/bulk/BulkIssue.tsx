@@ -9,6 +9,11 @@ import classes from '../Admin.module.css';
 
 type Phase = 'idle' | 'checking' | 'checked' | 'issuing' | 'issued';
 
+/** '1 certificate', '2 certificates'. */
+export function certificateCount(count: number): string {
+  return count === 1 ? '1 certificate' : `${count} certificates`;
+}
+
 /**
  * Issue 10, bulk issue from CSV: read the file in the browser, check what the browser can, let the
  * server judge the rest in a dry run, then issue the ready rows, all or nothing, and offer the
@@ -130,7 +135,7 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
       {phase === 'issuing' && (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Issuing {ready.length} certificates… (all or nothing; this takes a few seconds for a large file)</Text>
+          <Text size="sm">Issuing {certificateCount(ready.length)}… (all or nothing; this takes a few seconds for a large file)</Text>
         </Group>
       )}
       {report.length > 0 && phase !== 'checking' && (
@@ -144,7 +149,7 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
           <Group gap="sm">
             {phase === 'checked' && (
               <Button onClick={issue} disabled={ready.length === 0}>
-                Issue {ready.length} certificates
+                Issue {certificateCount(ready.length)}
               </Button>
             )}
             <Button variant="default" onClick={download}>

@@ -4,8 +4,10 @@
  * before anything is sent. The server's report is the one that counts.
  */
 import { company } from 'shared-ui';
-import { emailProblem } from 'shared-ui/forms';
+import { CERTIFICATE_STATUSES, CERTIFICATE_TEXT_LIMITS, certificateDateProblem, certificateTextProblem, emailProblem } from 'shared-ui/forms';
 import { writeCsv } from './csv';
+
+export { isCalendarDate } from 'shared-ui/forms';
 
 export const BULK_MAX_ROWS = 1000;
 /** About 1,000 rows with long descriptions; the server refuses bodies over 4 MiB. */
@@ -95,38 +97,40 @@ export function readBulkRows(records: string[][]): ReadResult {
   };
 }
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
  * The checks the server makes that need no database (the recipient's registration is the
- * server's to judge): the same codes and messages as its report.
+ * server's to judge), with the rules and messages of a single certificate (shared-ui), in the
+ * order of the create form, as the server reports them (pocketbase/pb_hooks/lib/certificates.js).
  */
 export function checkBulkRows(rows: BulkRow[]): RowError[][] {
   const seen = new Map<string, number>();
   return rows.map((row) => {
     const errors: RowError[] = [];
-    const fail = (field: string, code: string, message: string) => errors.push({ field, code, message });
+    const fail = (field: string, code: string, message: string | null) => {
+      if (message) errors.push({ field, code, message });
+    };
+    // The server's codes for the shared rules' messages.
+    const textFail = (field: string, message: string | null) =>
+      fail(field, message?.endsWith(' is required') ? 'validation_required' : message?.includes('too long') ? 'too_long' : 'script_like', message);
+    const dateFail = (field: string, message: string | null) =>
+      fail(field, message?.endsWith(' is required') ? 'validation_required' : 'invalid_date', message);
+    textFail('title', certificateTextProblem(row.title, 'Title', CERTIFICATE_TEXT_LIMITS.title, true, true));
+    textFail('description', certificateTextProblem(row.description, 'Description', CERTIFICATE_TEXT_LIMITS.description, false, false));
     if (emailProblem(row.recipient_email) !== null) fail('recipient_email', 'recipient_email_invalid', 'Valid email is required');
-    if (row.title === '') fail('title', 'validation_required', 'Title is required');
-    if (row.issuer_name === '') fail('issuer_name', 'validation_required', 'Issuer name is required');
-    if (row.issue_date === '') fail('issue_date', 'validation_required', 'Issue date is required');
-    else if (!isCalendarDate(row.issue_date)) fail('issue_date', 'invalid_date', 'Issue date is not a valid date (use YYYY-MM-DD)');
-    if (row.expiry_date !== '' && !isCalendarDate(row.expiry_date)) {
-      fail('expiry_date', 'invalid_date', 'Expiry date is not a valid date (use YYYY-MM-DD)');
-    } else if (row.expiry_date !== '' && isCalendarDate(row.issue_date) && row.expiry_date < row.issue_date) {
+    textFail('issuer_name', certificateTextProblem(row.issuer_name, 'Issuer name', CERTIFICATE_TEXT_LIMITS.issuerName, true, true));
+    const issueProblem = certificateDateProblem(row.issue_date, 'Issue date', true);
+    const expiryProblem = certificateDateProblem(row.expiry_date, 'Expiry date', false);
+    dateFail('issue_date', issueProblem);
+    dateFail('expiry_date', expiryProblem);
+    if (!issueProblem && !expiryProblem && row.expiry_date !== '' && row.expiry_date < row.issue_date) {
       fail('expiry_date', 'expiry_before_issue', 'The expiry date must not be before the issue date');
     }
-    if (!['active', 'expired', 'revoked'].includes(row.verification_status)) {
+    if (!(CERTIFICATE_STATUSES as readonly string[]).includes(row.verification_status)) {
       fail('verification_status', 'unknown_status', `Unknown status "${row.verification_status}": use active, expired or revoked`);
-    } else if (row.verification_status === 'revoked' && row.revocation_reason === '') {
-      fail('revocation_reason', 'revocation_reason_required', 'A revoked certificate needs a revocation reason');
+    }
+    textFail('revocation_reason', certificateTextProblem(row.revocation_reason, 'Revocation reason', CERTIFICATE_TEXT_LIMITS.revocationReason, false, false));
+    if (row.verification_status === 'revoked' && row.revocation_reason === '') {
+      fail('revocation_reason', 'revocation_reason_required', 'A revocation reason is required');
     }
     if (errors.length === 0) {
       const key = `${row.recipient_email.toLowerCase()}\n${row.title.toLowerCase()}\n${row.issue_date}`;

@@ -17,7 +17,7 @@ import {
 } from 'shared-ui/forms';
 import { createCertificate, errorMessage } from '../api';
 import { decodeStoredText } from '../model';
-import { submitProblem } from './submit-checks';
+import { invalidFormToast } from './submit-checks';
 import classes from '../Admin.module.css';
 
 const RECIPIENT_NOT_FOUND = { title: 'Recipient not found', message: 'The recipient email is not registered in the system.' };
@@ -79,15 +79,6 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const problem = submitProblem(values);
-    if (problem) {
-      notifications.show({ color: 'red', ...problem });
-      return;
-    }
-    if (values.expiryDate && values.expiryDate < values.issueDate) {
-      form.setError('expiryDate', { message: 'The expiry date must not be before the issue date' });
-      return;
-    }
     if (values.verificationStatus === 'revoked' && reason.trim() === '') {
       setReasonError('A revocation reason is required');
       return;
@@ -116,6 +107,9 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
     } catch (error) {
       notifications.show({ color: 'red', ...serverProblem(error) });
     }
+  }, (errors) => {
+    const problem = invalidFormToast(errors);
+    if (problem) notifications.show({ color: 'red', ...problem });
   });
 
   return (

@@ -1,31 +1,26 @@
 /**
- * Spec §5: on submit, extra checks beyond the field rules show toasts 'Invalid title', 'Invalid
- * email', 'Invalid issuer name' with the first problem found. These mirror the server's limits
- * (pocketbase/pb_migrations: title and issuer at most 200 characters).
+ * Spec §5: a refused submit shows a toast 'Invalid title', 'Invalid email' or 'Invalid issuer
+ * name' with the first problem found. The problems themselves are the shared schema's
+ * (shared-ui certificateFormSchema), the rules the server judges a single or bulk issue by.
  */
-import { emailProblem, type CertificateFormValues } from 'shared-ui/forms';
+import type { CertificateFormInput, FieldErrors } from 'shared-ui/forms';
 
 export interface SubmitProblem {
   title: string;
   message: string;
 }
 
-const TEXT_MAX = 200;
-// Markup or script in a name field is refused rather than silently escaped.
-const SCRIPT_LIKE = /<\s*\/?\s*script|javascript:|on\w+\s*=/i;
+const TOAST_TITLES: Array<[keyof CertificateFormInput, string]> = [
+  ['title', 'Invalid title'],
+  ['recipientEmail', 'Invalid email'],
+  ['issuerName', 'Invalid issuer name'],
+];
 
-function textProblem(value: string, label: string): string | null {
-  if (value.length > TEXT_MAX) return `${label} is too long (max ${TEXT_MAX} characters)`;
-  if (SCRIPT_LIKE.test(value)) return `${label} must not contain script-like content`;
-  return null;
-}
-
-export function submitProblem(values: CertificateFormValues): SubmitProblem | null {
-  const title = textProblem(values.title, 'Title');
-  if (title) return { title: 'Invalid title', message: title };
-  const email = emailProblem(values.recipientEmail);
-  if (email) return { title: 'Invalid email', message: email };
-  const issuer = textProblem(values.issuerName, 'Issuer name');
-  if (issuer) return { title: 'Invalid issuer name', message: issuer };
+/** The toast of a refused form, in the order of the form, or null when none of the three failed. */
+export function invalidFormToast(errors: FieldErrors<CertificateFormInput>): SubmitProblem | null {
+  for (const [field, title] of TOAST_TITLES) {
+    const message = errors[field]?.message;
+    if (typeof message === 'string' && message !== '') return { title, message };
+  }
   return null;
 }

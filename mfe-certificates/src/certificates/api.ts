@@ -42,41 +42,6 @@ export async function findCertificate(certificateId: string): Promise<Certificat
   }
 }
 
-/** "<title> - <certificate id>.<ext>", without characters that file systems refuse. */
-export function downloadFileName(title: string, certificateId: string, storedName: string): string {
-  const extension = /\.([a-z0-9]{1,5})$/i.exec(storedName)?.[1]?.toLowerCase() ?? 'pdf';
-  const safeTitle = title
-    .replace(/[\\/:*?"<>|]+/g, ' ')
-    .replace(/\p{Cc}+/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
-  return `${safeTitle || 'Certificate'} - ${certificateId}.${extension}`;
-}
-
-/**
- * Fetches the protected file through a short-lived file token (the holder's or an admin's) and
- * saves it under a readable name. A plain link would save PocketBase's random stored name.
- */
-export async function downloadCertificateFile(certificate: CertificateRecord, title: string): Promise<void> {
-  const pb = await backend();
-  const token = await pb.files.getToken();
-  const response = await fetch(pb.files.getUrl(certificate, certificate.file, { token }));
-  if (!response.ok) throw new Error(`The file could not be downloaded (HTTP ${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = downloadFileName(title, certificate.certificate_id, certificate.file);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoking at once can cancel the save in some browsers; a minute is plenty.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-}
-
 /** The public verification answer (pocketbase/README.md). Dates may be "". */
 export interface VerificationResult {
   certificate_id: string;

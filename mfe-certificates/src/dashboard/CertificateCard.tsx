@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { IconBrandLinkedin, IconDownload, IconExternalLink, IconPrinter, IconShieldCheck } from '@tabler/icons-react';
-import { Anchor, Button, Card, Group, Link, Stack, Text, Title } from 'shared-ui';
-import { downloadCertificateFile } from '../certificates/api';
+import { Anchor, Button, Card, Group, Link, Stack, Text, Title, backend } from 'shared-ui';
+import { downloadCertificateFile } from 'shared-ui/certificate';
 import { linkedInAddToProfileUrl } from '../certificates/linkedin';
 import {
   decodeStoredText,
-  effectiveStatus,
   formatLongDate,
   statusColor,
   statusLabel,
@@ -31,14 +30,16 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
   const title = decodeStoredText(certificate.title);
   const description = decodeStoredText(certificate.description);
   const issuer = decodeStoredText(certificate.issuer_name);
-  const status = effectiveStatus(certificate);
+  // As of now: the server reports an active certificate past its expiry date as expired.
+  const status = certificate.verification_status;
+  const revocationReason = decodeStoredText(certificate.revocation_reason);
   const publicUrl = origin ? verificationUrl(origin, certificate.certificate_id) : '';
   const headingId = `certificate-${certificate.id}`;
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadCertificateFile(certificate, title);
+      await downloadCertificateFile(await backend(), certificate, title);
     } catch (error) {
       showToast({ color: 'red', title: 'Download failed', message: messageOf(error) });
     } finally {
@@ -72,6 +73,14 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
             </div>
           </dl>
           {certificate.expiry_date && <Text size="sm">Expires: {formatLongDate(certificate.expiry_date)}</Text>}
+          {status === 'revoked' && (
+            <div className={classes.revocation}>
+              <Text size="sm" fw={600}>
+                Revoked on {formatLongDate(certificate.revoked_at) || 'an unrecorded date'}
+              </Text>
+              {revocationReason && <Text size="sm">Reason: {revocationReason}</Text>}
+            </div>
+          )}
           <Group gap={6} className={classes.count}>
             <IconShieldCheck size={16} aria-hidden="true" />
             <Text size="sm">{verificationCountText(certificate.verification_count)}</Text>

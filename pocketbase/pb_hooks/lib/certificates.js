@@ -4,8 +4,6 @@
 
 var rules = require(`${__hooks}/lib/validation.js`);
 
-var TEXT_FIELDS = ["title", "description", "issuer_name", "revocation_reason"];
-
 function refuse(message, field, code, text) {
   var data = {};
   data[field] = new ValidationError(code, text);
@@ -24,18 +22,167 @@ function newCertificateId() {
   ).toUpperCase();
 }
 
+var STATUSES = ["active", "expired", "revoked"];
+
+/**
+ * The rules of each field, in the order of the create form (title, description, recipient,
+ * issuer, dates, status): the first problem of a single issue and the row report of a bulk issue
+ * come out in this order, with the browser's messages (shared-ui certificateFormSchema). Lengths
+ * count the text as typed; it is stored HTML-escaped, which is longer.
+ */
+var TEXT_RULES = {
+  title: { label: "Title", max: 200, required: true, scripts: true },
+  description: { label: "Description", max: 2000, required: false, scripts: false },
+  issuer_name: { label: "Issuer name", max: 200, required: true, scripts: true },
+  revocation_reason: { label: "Revocation reason", max: 500, required: false, scripts: false },
+};
+
+function text(value) {
+  return value === undefined || value === null ? "" : String(value).trim();
+}
+
+/** A real calendar date written YYYY-MM-DD ('2026-13-45' and '2026-02-30' are not). */
+function isCalendarDate(value) {
+  var match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  var year = parseInt(match[1], 10);
+  var month = parseInt(match[2], 10);
+  var day = parseInt(match[3], 10);
+  if (month < 1 || month > 12 || day < 1) return false;
+  var days = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return day <= days[month - 1];
+}
+
+/**
+ * Judges a certificate's fields: the one rule of a single issue (the records API) and of every
+ * row of a bulk issue. `input` holds the fields as sent (dates as YYYY-MM-DD, or any text that
+ * is not a date); only the fields `judged(field)` names are looked at (an update judges what it
+ * changes). Returns { errors: [{ field, code, message }] in form order, value: cleaned fields }.
+ */
+function judgeCertificate(input, judged) {
+  var errors = [];
+  var value = {};
+  var fail = function (field, problem) {
+    errors.push({ field: field, code: problem.code, message: problem.message });
+  };
+  var judgeText = function (field) {
+    if (!judged(field)) return;
+    var rule = TEXT_RULES[field];
+    var problem = rules.checkCertificateText(input[field], rule.label, rule.max, rule.required, rule.scripts);
+    if (problem) fail(field, problem);
+    value[field] = rules.cleanText(input[field]);
+  };
+  var judgeDate = function (field, label, required) {
+    if (!judged(field)) return;
+    var date = text(input[field]);
+    value[field] = date;
+    if (date === "") {
+      if (required) fail(field, { code: "validation_required", message: label + " is required" });
+    } else if (!isCalendarDate(date)) {
+      fail(field, { code: "invalid_date", message: label + " is not a valid date (use YYYY-MM-DD)" });
+    }
+  };
+
+  judgeText("title");
+  judgeText("description");
+  if (judged("recipient_email")) {
+    value.recipient_email = text(input.recipient_email).toLowerCase();
+    if (rules.checkEmail(value.recipient_email)) {
+      fail("recipient_email", { code: "recipient_email_invalid", message: "Valid email is required" });
+    }
+  }
+  judgeText("issuer_name");
+  judgeDate("issue_date", "Issue date", true);
+  judgeDate("expiry_date", "Expiry date", false);
+  if (value.expiry_date && isCalendarDate(value.expiry_date) && isCalendarDate(value.issue_date || "") &&
+    value.expiry_date < value.issue_date) {
+    fail("expiry_date", { code: "expiry_before_issue", message: "The expiry date must not be before the issue date" });
+  }
+  if (judged("verification_status")) {
+    value.verification_status = text(input.verification_status).toLowerCase() || "active";
+    if (STATUSES.indexOf(value.verification_status) === -1) {
+      fail("verification_status", { code: "unknown_status",
+        message: 'Unknown status "' + text(input.verification_status) + '": use active, expired or revoked' });
+    }
+  }
+  judgeText("revocation_reason");
+  if (value.verification_status === "revoked" && judged("revocation_reason") && value.revocation_reason === "") {
+    fail("revocation_reason", { code: "revocation_reason_required", message: "A revocation reason is required" });
+  }
+  return { errors: errors, value: value };
+}
+
+/**
+ * A date of a records API request as judgeCertificate takes it: the day of what PocketBase
+ * parsed, or the raw text when it could not parse it (PocketBase drops '2026-13-45' before the
+ * hooks run, so the raw input decides between "missing" and "not a valid date").
+ */
+function requestDate(data, record, field) {
+  var raw = text(data[field]);
+  var parsed = record.getString(field);
+  if (parsed !== "") return parsed.substring(0, 10);
+  return raw;
+}
+
+/**
+ * The day of a date as a records API client sends it ('2026-01-15', or PocketBase's
+ * '2026-01-15 00:00:00.000Z'); any other text as it is, which judgeCertificate calls invalid.
+ */
+function dayOf(value) {
+  var raw = text(value);
+  var match = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw);
+  return match ? match[1] : raw;
+}
+
+/**
+ * The problems of a single issue (POST /api/collections/certificates/records by an admin), judged
+ * before PocketBase validates the record: its own messages ("Cannot be blank.") would answer
+ * first, and an error thrown from a record hook reaches the client with a full stop added, so
+ * the spec's texts are written as they are from here (users.pb.js's input guard calls it).
+ * Returns { message, errors } or null.
+ */
+function createProblems(c) {
+  if (c.request().method !== "POST" || c.path() !== "/api/collections/:collection/records") return null;
+  var info = $apis.requestInfo(c);
+  var access = require(`${__hooks}/lib/access.js`);
+  // Anyone else is refused by the collection's rules, with nothing judged.
+  if (!info.admin && !(info.authRecord && access.isSiteAdmin($app.dao(), info.authRecord))) return null;
+  var data = info.data || {};
+  var byUser = text(data.recipient_email) === "" && text(data.user) !== "";
+  var judged = judgeCertificate({
+    title: data.title,
+    description: data.description,
+    recipient_email: data.recipient_email,
+    issuer_name: data.issuer_name,
+    issue_date: dayOf(data.issue_date),
+    expiry_date: dayOf(data.expiry_date),
+    verification_status: data.verification_status,
+    revocation_reason: data.revocation_reason,
+  }, function (field) {
+    return !(field === "recipient_email" && byUser);
+  });
+  if (judged.errors.length === 0) return null;
+  // The first problem in form order, alone: the answer's fields arrive in alphabetical order.
+  var first = judged.errors[0];
+  var errors = {};
+  errors[first.field] = { code: first.code, message: first.message };
+  return { message: "Failed to create record.", errors: errors };
+}
+
+/** The first problem of a judged single issue, thrown as PocketBase's field error. */
+function refuseFirst(judged, message) {
+  var first = judged.errors[0];
+  if (first) throw refuse(message, first.field, first.code, first.message);
+}
+
 /**
  * The recipient's profile, named by `recipient_email` (preferred) or by `user` (a users id).
  * Spec §5: the e-mail must belong to a registered profile.
  */
-function findRecipient(dao, data, record) {
-  var email = String(data.recipient_email || "").trim();
+function findRecipient(dao, email, record) {
   if (email !== "" || !record.getString("user")) {
-    if (rules.checkEmail(email)) {
-      throw refuse("Failed to create record.", "recipient_email", "recipient_email_invalid", "Valid email is required");
-    }
     try {
-      return dao.findFirstRecordByFilter("profiles", "email = {:email}", { email: email.toLowerCase() });
+      return dao.findFirstRecordByFilter("profiles", "email = {:email}", { email: email });
     } catch (_) {
       throw refuse("Recipient not found", "recipient_email", "recipient_not_found",
         "The recipient email is not registered in the system.");
@@ -46,37 +193,6 @@ function findRecipient(dao, data, record) {
   } catch (_) {
     throw refuse("Recipient not found", "user", "recipient_not_found",
       "The recipient email is not registered in the system.");
-  }
-}
-
-function cleanTextFields(record) {
-  TEXT_FIELDS.forEach(function (field) {
-    record.set(field, rules.cleanText(record.getString(field)));
-  });
-  if (record.getString("title") === "") throw refuse("Failed to save record.", "title", "validation_required", "Title is required");
-  if (record.getString("issuer_name") === "") {
-    throw refuse("Failed to save record.", "issuer_name", "validation_required", "Issuer name is required");
-  }
-}
-
-function checkDates(record) {
-  var expiry = record.getString("expiry_date");
-  if (expiry !== "" && expiry < record.getString("issue_date")) {
-    throw refuse("Failed to save record.", "expiry_date", "expiry_before_issue", "The expiry date must not be before the issue date");
-  }
-}
-
-/**
- * A date field as the client sent it. PocketBase drops a value it cannot parse ('2026-13-45')
- * before the hooks run, so the raw input decides between "missing" and "not a valid date".
- */
-function checkDate(data, record, field, label, required) {
-  var raw = data[field] === undefined || data[field] === null ? "" : String(data[field]).trim();
-  if (raw !== "" && record.getString(field) === "") {
-    throw refuse("Failed to save record.", field, "invalid_date", label + " is not a valid date");
-  }
-  if (required && record.getString(field) === "") {
-    throw refuse("Failed to save record.", field, "validation_required", label + " is required");
   }
 }
 
@@ -104,26 +220,36 @@ function clearRevocation(record) {
 function prepareNew(e) {
   var record = e.record;
   var data = $apis.requestInfo(e.httpContext).data || {};
-  var profile = findRecipient($app.dao(), data, record);
+  var byUser = text(data.recipient_email) === "" && record.getString("user") !== "";
+  var judged = judgeCertificate({
+    title: data.title,
+    description: data.description,
+    recipient_email: data.recipient_email,
+    issuer_name: data.issuer_name,
+    issue_date: requestDate(data, record, "issue_date"),
+    expiry_date: requestDate(data, record, "expiry_date"),
+    verification_status: record.getString("verification_status"),
+    revocation_reason: data.revocation_reason,
+  }, function (field) {
+    return !(field === "recipient_email" && byUser);
+  });
+  refuseFirst(judged, "Failed to create record.");
+
+  var profile = findRecipient($app.dao(), byUser ? "" : judged.value.recipient_email, record);
   record.set("user", profile.getString("user"));
   record.set("profile", profile.id);
 
   // Whatever the client sent, the ID is the server's.
   record.set("certificate_id", newCertificateId());
   record.set("verification_count", 0);
+  ["title", "description", "issuer_name", "revocation_reason"].forEach(function (field) {
+    record.set(field, judged.value[field]);
+  });
 
-  cleanTextFields(record);
-  checkDate(data, record, "issue_date", "Issue date", true);
-  checkDate(data, record, "expiry_date", "Expiry date", false);
-  checkDates(record);
-
-  var status = record.getString("verification_status") || "active";
+  var status = judged.value.verification_status;
   record.set("verification_status", status);
   if (status === "revoked") {
-    // Issue 10: a certificate created already revoked needs its reason like any revocation.
-    if (record.getString("revocation_reason") === "") {
-      throw refuse("Failed to create record.", "revocation_reason", "revocation_reason_required", "A revocation reason is required");
-    }
+    // A certificate created already revoked needs its reason like any revocation.
     stampRevocation(record, requestActor(e));
   } else {
     clearRevocation(record);
@@ -182,32 +308,80 @@ function guardUpdate(e) {
     clearRevocation(record);
   }
 
-  cleanTextFields(record);
-  checkDate(data, record, "issue_date", "Issue date", true);
-  checkDate(data, record, "expiry_date", "Expiry date", false);
-  checkDates(record);
+  // The fields this request changes are judged like a new certificate's; the dates always, as a
+  // pair (a new issue date must not pass the stored expiry date).
+  var judged = judgeCertificate({
+    title: record.getString("title"),
+    description: record.getString("description"),
+    issuer_name: record.getString("issuer_name"),
+    issue_date: requestDate(data, record, "issue_date"),
+    expiry_date: requestDate(data, record, "expiry_date"),
+  }, function (field) {
+    if (field === "issue_date" || field === "expiry_date") return true;
+    return (field === "title" || field === "description" || field === "issuer_name") &&
+      Object.prototype.hasOwnProperty.call(data, field);
+  });
+  refuseFirst(judged, "Failed to update record.");
+  ["title", "description", "issuer_name"].forEach(function (field) {
+    if (field in judged.value) record.set(field, judged.value[field]);
+  });
 }
 
 /**
- * Stores "expired" on every active certificate whose expiry date has passed. A plain UPDATE: the
- * update hooks guard client requests, not this bookkeeping.
+ * Spec §4: the status a certificate has at `now` (PocketBase's 'YYYY-MM-DD HH:MM:SS.sssZ', which
+ * sorts as text): an active certificate past its expiry date is expired. The one place expiry is
+ * decided: verification, the records API (showStatusNow) and the stored status (expireOverdue)
+ * all ask here, and the browser shows what they answer.
+ */
+function statusNow(status, expiryDate, now) {
+  if (status === "active" && expiryDate !== "" && expiryDate < now) return "expired";
+  return status;
+}
+
+/**
+ * Records listed or viewed through the API carry their status as of now: the stored status
+ * follows only at the next expireOverdue, and a holder must never read 'active' on a certificate
+ * that verifies as expired.
+ */
+function showStatusNow(records) {
+  var now = new DateTime().string();
+  records.forEach(function (record) {
+    var status = record.getString("verification_status");
+    var current = statusNow(status, record.getString("expiry_date"), now);
+    if (current !== status) record.set("verification_status", current);
+  });
+}
+
+/**
+ * Stores "expired" on every active certificate that statusNow says has expired, for the admin
+ * counters and filters that read the column. Plain UPDATEs: the update hooks guard client
+ * requests, not this bookkeeping.
  */
 function expireOverdue(dao) {
   var now = new DateTime().string();
+  var rows = arrayOf(new DynamicModel({ id: "", expiry_date: "" }));
   dao.db()
-    .newQuery(
-      "UPDATE certificates SET verification_status = 'expired', updated = {:now} " +
-        "WHERE verification_status = 'active' AND expiry_date != '' AND expiry_date < {:now}",
-    )
-    .bind({ now: now })
-    .execute();
+    .newQuery("SELECT id, expiry_date FROM certificates WHERE verification_status = 'active' AND expiry_date != ''")
+    .all(rows);
+  rows.forEach(function (row) {
+    if (statusNow("active", row.expiry_date, now) !== "expired") return;
+    dao.db()
+      .newQuery("UPDATE certificates SET verification_status = 'expired', updated = {:now} WHERE id = {:id} AND verification_status = 'active'")
+      .bind({ now: now, id: row.id })
+      .execute();
+  });
 }
 
 module.exports = {
+  judgeCertificate: judgeCertificate,
+  createProblems: createProblems,
+  isCalendarDate: isCalendarDate,
+  STATUSES: STATUSES,
   prepareNew: prepareNew,
   guardUpdate: guardUpdate,
   expireOverdue: expireOverdue,
+  statusNow: statusNow,
+  showStatusNow: showStatusNow,
   newCertificateId: newCertificateId,
   stampRevocation: stampRevocation,
-  TEXT_FIELDS: TEXT_FIELDS,
 };

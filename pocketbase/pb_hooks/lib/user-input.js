@@ -1,6 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Spec §5 rules for the fields of a `users` request, checked before PocketBase's own validation
-// (which runs before any record hook and would answer with its own texts).
+// Spec §5 rules for the fields of a `users` request (and, through lib/certificates.js, of a
+// certificate issued singly), checked before PocketBase's own validation, which runs before any
+// record hook and would answer with its own texts.
 
 var rules = require(`${__hooks}/lib/validation.js`);
 
@@ -45,31 +46,10 @@ function checkNames(data, errors, required) {
   }
 }
 
-// bcrypt, which PocketBase 0.22 hashes passwords with, uses at most 72 bytes; PocketBase refuses
-// longer passwords. The spec allows 128 characters, so this is the one place the server is
-// stricter than the spec, and it says so in the spec's words.
-var BCRYPT_MAX_BYTES = 72;
-
-function utf8Length(value) {
-  var bytes = 0;
-  for (var i = 0; i < value.length; i++) {
-    var unit = value.charCodeAt(i);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff) {
-      bytes += 4; // a surrogate pair: one 4-byte character
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
 function checkNewPassword(data, errors, required) {
   if (!required && !has(data, "password")) return;
+  // Includes bcrypt's 72-byte limit, which PocketBase would otherwise answer in its own words.
   var password = rules.checkPassword(data.password);
-  if (!password && utf8Length(String(data.password)) > BCRYPT_MAX_BYTES) {
-    password = { code: "password_too_long", message: "Password is too long (max 72 characters)" };
-  }
   if (password) {
     errors.password = password;
   } else if (String(data.passwordConfirm || "") !== String(data.password)) {
@@ -84,6 +64,10 @@ function checkNewPassword(data, errors, required) {
  */
 function problems(c, usersCollectionId) {
   var collection = c.pathParam("collection");
+  // A certificate issued singly is judged by the same rule as a bulk row, in the same place.
+  if (collection === "certificates" || collection === "gxcertificates1") {
+    return require(`${__hooks}/lib/certificates.js`).createProblems(c);
+  }
   if (collection !== "users" && collection !== usersCollectionId) return null;
 
   var route = c.path();

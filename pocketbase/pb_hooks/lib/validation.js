@@ -12,29 +12,30 @@ var COMMON_PASSWORDS = [
 var PASSWORD_SPECIALS = /[!@#$%^&*(),.?":{}|<>]/;
 var EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 var EMAIL_FORBIDDEN = /[<>"'&]|javascript:|data:|vbscript:/i;
-// Scripts without letter case, whose letters are named by range (the JSVM's regular expressions
-// have no \p{L}): Hebrew, Arabic, the Indic blocks, kana, CJK and Hangul.
-var UNCASED_LETTERS = /[\u05D0-\u05EA\u0620-\u064A\u0900-\u0D7F\u3040-\u30FF\u4E00-\u9FFF\uAC00-\uD7AF]/;
-var INDIC_DIGIT = /[\u0966-\u096F\u09E6-\u09EF\u0A66-\u0A6F\u0AE6-\u0AEF\u0B66-\u0B6F\u0BE6-\u0BEF\u0C66-\u0C6F\u0CE6-\u0CEF\u0D66-\u0D6F]/;
-var COMBINING_MARK = /[\u0300-\u036F]/;
 
-/**
- * A letter of any alphabet, a combining accent, a space, a hyphen or an apostrophe. Anything that
- * could carry markup or a script (<, >, :, =, quotes, parentheses, digits) falls outside this set.
- */
-function isNameCharacter(ch) {
-  if (ch === " " || ch === "-" || ch === "'" || ch === "\u2019") return true;
-  if (ch.toLowerCase() !== ch.toUpperCase()) return true; // a cased letter: Latin, Greek, Cyrillic...
-  if (COMBINING_MARK.test(ch)) return true;
-  return UNCASED_LETTERS.test(ch) && !INDIC_DIGIT.test(ch);
-}
+// bcrypt, which PocketBase 0.22 hashes passwords with, reads at most 72 bytes; PocketBase
+// refuses longer passwords. Within the spec's 128 characters this is the limit that counts for
+// accented and non-Latin characters, so it has its own message (the browser's is the same).
+var PASSWORD_MAX_BYTES = 72;
 
-function onlyNameCharacters(name) {
-  for (var i = 0; i < name.length; i++) {
-    if (!isNameCharacter(name.charAt(i))) return false;
+// Names: letters of every script with their marks, the zero-width non-joiner and joiner (Persian
+// and Indic spelling), spaces, hyphens, straight and curly apostrophes, and at least one letter.
+// The JSVM has no \p{L}, so the letters are ranges generated from it (name-letters.js). The
+// pattern is built on first use: a thousand ranges cost a moment to compile.
+var nameCharacters = null;
+var nameLetter = null;
+function namePatterns() {
+  if (!nameCharacters) {
+    var letters = require(`${__hooks}/lib/name-letters.js`);
+    nameCharacters = new RegExp("^[" + letters.LETTER_OR_MARK + "\\u200C\\u200D '\\u2019-]+$", "u");
+    nameLetter = new RegExp("[" + letters.LETTER + "]", "u");
   }
-  return true;
+  return { characters: nameCharacters, letter: nameLetter };
 }
+
+// Markup that would run a script if a certificate's title or issuer were rendered as HTML; the
+// browser's rule (shared-ui certificateTextProblem) is the same pattern.
+var SCRIPT_LIKE = /<\s*\/?\s*(?:script|iframe|object|embed|svg|img|style|link|meta|base|form)\b|<[^>]*\son[a-z]+\s*=|(?:javascript|vbscript)\s*:\S/i;
 
 function fail(code, message) {
   return { code: code, message: message };
@@ -44,25 +45,50 @@ function text(value) {
   return value === undefined || value === null ? "" : String(value);
 }
 
-/** Spec §5, e-mail: required, simple shape, at most 254 characters, no markup or script schemes. */
+/**
+ * Spec §5, e-mail, in the spec's order (the browser's too): required, simple shape, at most 254
+ * characters, no markup or script schemes.
+ */
 function checkEmail(value) {
   var email = text(value).trim();
   if (email === "") return fail("email_required", "Email is required");
+  if (!EMAIL_SHAPE.test(email)) return fail("email_invalid", "Please enter a valid email address");
   if (email.length > 254) return fail("email_too_long", "Email address is too long");
   if (EMAIL_FORBIDDEN.test(email)) return fail("email_invalid_characters", "Email contains invalid characters");
-  if (!EMAIL_SHAPE.test(email)) return fail("email_invalid", "Please enter a valid email address");
   return null;
 }
 
-/** Spec §5, sign-up password: 8-128 characters, four character classes, not a common password. */
+/** UTF-8 length: a surrogate pair is one 4-byte character, a lone surrogate 3 (sent as U+FFFD). */
+function utf8Length(value) {
+  var bytes = 0;
+  for (var i = 0; i < value.length; i++) {
+    var unit = value.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Spec §5, sign-up password, in the browser's order: required, not a common password (first:
+ * every listed one also breaks a length or class rule), 8-128 characters, at most 72 bytes, then
+ * the four character classes.
+ */
 function checkPassword(value) {
   var password = text(value);
   if (password === "") return fail("password_required", "Password is required");
-  if (password.length < 8) return fail("password_too_short", "Password must be at least 8 characters long");
-  if (password.length > 128) return fail("password_too_long", "Password is too long (max 128 characters)");
-  // Before the character classes: "password" should hear that it is common, not that it lacks a digit.
   if (COMMON_PASSWORDS.indexOf(password.toLowerCase()) !== -1) {
     return fail("password_too_common", "This password is too common. Please choose a different one");
+  }
+  if (password.length < 8) return fail("password_too_short", "Password must be at least 8 characters long");
+  if (password.length > 128) return fail("password_too_long", "Password is too long (max 128 characters)");
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) {
+    return fail("password_too_many_bytes",
+      "Password is too long (max 72 bytes; accented and non-Latin characters count as 2 to 4 bytes each)");
   }
   if (!/[A-Z]/.test(password)) return fail("password_no_uppercase", "Password must contain at least one uppercase letter");
   if (!/[a-z]/.test(password)) return fail("password_no_lowercase", "Password must contain at least one lowercase letter");
@@ -78,9 +104,22 @@ function checkName(value, label) {
   var name = text(value).trim();
   if (name === "") return fail("name_required", label + " is required");
   if (name.length > 50) return fail("name_too_long", label + " is too long (max 50 characters)");
-  if (!onlyNameCharacters(name)) {
+  var patterns = namePatterns();
+  if (!patterns.characters.test(name) || !patterns.letter.test(name)) {
     return fail("name_invalid_characters", label + " can only contain letters, spaces, hyphens, and apostrophes");
   }
+  return null;
+}
+
+/**
+ * A certificate's free text (trimmed): required when `required`, at most `max` characters as
+ * typed, and for a title or issuer no script-like content. Spec §5: 'Invalid title'.
+ */
+function checkCertificateText(value, label, max, required, refuseScripts) {
+  var trimmed = text(value).trim();
+  if (trimmed === "") return required ? fail("validation_required", label + " is required") : null;
+  if (trimmed.length > max) return fail("too_long", label + " is too long (max " + max + " characters)");
+  if (refuseScripts && SCRIPT_LIKE.test(trimmed)) return fail("script_like", label + " must not contain script-like content");
   return null;
 }
 
@@ -97,6 +136,19 @@ function escapeHtml(value) {
     .replace(/'/g, "&#39;");
 }
 
+var ENTITIES = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * The text as typed, from text the browser HTML-escaped before sending (spec §5, contact form):
+ * exactly the five entities escapeHtml writes, in one pass. Rules judge what the person typed, so
+ * "O'Brien" sent as "O&#39;Brien" is a name and a 5,000-character message stays within the limit.
+ */
+function unescapeHtml(value) {
+  return text(value).replace(/&(?:amp|lt|gt|quot|#39);/g, function (entity) {
+    return ENTITIES[entity];
+  });
+}
+
 /** Trims, drops control characters (keeping line breaks and tabs) and HTML-escapes free text. */
 function cleanText(value) {
   return escapeHtml(text(value).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim());
@@ -104,8 +156,11 @@ function cleanText(value) {
 
 module.exports = {
   checkEmail: checkEmail,
+  checkCertificateText: checkCertificateText,
+  utf8Length: utf8Length,
   checkPassword: checkPassword,
   checkName: checkName,
   escapeHtml: escapeHtml,
+  unescapeHtml: unescapeHtml,
   cleanText: cleanText,
 };

@@ -47,6 +47,25 @@ export function contactErrorTitle(field: ContactField, message: string): string 
   }
 }
 
+/** The fields in the order of the form, which is the order the server checks them in. */
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'message'];
+
+/**
+ * Spec §5 and §8: the one toast for a refused form, the most basic problem first: a missing
+ * e-mail or message, then the first invalid field in the order of the form. POST /api/gx/contact
+ * answers with the same title and text for the same input.
+ */
+export function contactFormToast(
+  errors: Partial<Record<ContactField, { message?: string | undefined } | undefined>>,
+): { title: string; message: string } | null {
+  if (FIELD_ORDER.some((field) => errors[field]?.message === contactMessages.required)) {
+    return { title: contactTitles.required, message: contactMessages.required };
+  }
+  const field = FIELD_ORDER.find((candidate) => errors[candidate]?.message);
+  const message = field ? errors[field]?.message : undefined;
+  return field && message ? { title: contactErrorTitle(field, message), message } : null;
+}
+
 const trimmed = z.string().trim();
 
 /** Spec §5: the contact form. Every field is trimmed; name and phone may be left empty. */

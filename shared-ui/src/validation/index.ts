@@ -11,6 +11,8 @@ export {
   COMMON_PASSWORDS,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MAX_BYTES,
+  utf8Length,
   PASSWORD_SPECIAL_CHARACTERS,
   type PasswordRequirements,
 } from './password';
@@ -28,6 +30,7 @@ export {
 export {
   contactMessageSchema,
   contactErrorTitle,
+  contactFormToast,
   contactMessages,
   contactTitles,
   toContactPayload,
@@ -43,6 +46,10 @@ export {
   certificateFormSchema,
   certificateFormDefaults,
   certificateMessages,
+  certificateTextProblem,
+  certificateDateProblem,
+  isCalendarDate,
+  CERTIFICATE_TEXT_LIMITS,
   certificateFileSchema,
   certificateFileProblems,
   certificateFileProblemTitle,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS, passwordRequirements, meetsPasswordRequirements, signInPasswordSchema, signUpPasswordSchema } from './index';
+import { utf8Length, COMMON_PASSWORDS, passwordRequirements, meetsPasswordRequirements, signInPasswordSchema, signUpPasswordSchema } from './index';
 
 function messageFor(value: unknown): string | null {
   const result = signUpPasswordSchema.safeParse(value);
@@ -21,9 +21,19 @@ describe('signUpPasswordSchema (spec §5)', () => {
     expect(messageFor(passwordOfLength(8))).toBeNull();
   });
 
-  it('accepts 128 characters and refuses 129', () => {
-    expect(messageFor(passwordOfLength(128))).toBeNull();
+  it('refuses 129 characters with the spec text', () => {
     expect(messageFor(passwordOfLength(129))).toBe('Password is too long (max 128 characters)');
+    expect(messageFor('Aa1!' + 'é'.repeat(125))).toBe('Password is too long (max 128 characters)');
+  });
+
+  it("accepts bcrypt's 72 bytes and refuses 73 with a message of its own", () => {
+    const tooManyBytes = 'Password is too long (max 72 bytes; accented and non-Latin characters count as 2 to 4 bytes each)';
+    expect(messageFor(passwordOfLength(72))).toBeNull();
+    expect(messageFor(passwordOfLength(73))).toBe(tooManyBytes);
+    // 'é' is 2 bytes: 4 + 34 * 2 = 72 bytes in 38 characters, one more is 74.
+    expect(messageFor('Aa1!' + 'é'.repeat(34))).toBeNull();
+    expect(messageFor('Aa1!' + 'é'.repeat(35))).toBe(tooManyBytes);
+    expect(utf8Length('Aa1!😀')).toBe(8);
   });
 
   it.each([

@@ -4,6 +4,12 @@ import { schemaFromRule } from './rule';
 /** Spec §9: password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * bcrypt, which the server hashes passwords with, reads at most 72 bytes of UTF-8, so a longer
+ * password cannot be stored. Within the spec's 128 characters this is the limit that counts for
+ * accented and non-Latin characters (2 to 4 bytes each), and it has its own message.
+ */
+export const PASSWORD_MAX_BYTES = 72;
 
 /** Spec §5: rejected whatever their letter case. */
 export const COMMON_PASSWORDS = [
@@ -30,6 +36,7 @@ export const passwordMessages = {
   signInRequired: 'Password is required.',
   tooShort: 'Password must be at least 8 characters long',
   tooLong: 'Password is too long (max 128 characters)',
+  tooManyBytes: 'Password is too long (max 72 bytes; accented and non-Latin characters count as 2 to 4 bytes each)',
   uppercase: 'Password must contain at least one uppercase letter',
   lowercase: 'Password must contain at least one lowercase letter',
   number: 'Password must contain at least one number',
@@ -62,20 +69,39 @@ export function meetsPasswordRequirements(password: string): boolean {
   return Object.values(passwordRequirements(password)).every(Boolean);
 }
 
+/**
+ * The UTF-8 length of a string, as the server counts it (pocketbase/pb_hooks/lib/validation.js):
+ * a surrogate pair is one 4-byte character, a lone surrogate 3 bytes (it is sent as U+FFFD).
+ */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 export function isCommonPassword(password: string): boolean {
   return (COMMON_PASSWORDS as readonly string[]).includes(password.toLowerCase());
 }
 
 /**
- * The spec's sign-up password rule: the first message that applies, or null. The common-password
- * check comes first: every listed password also breaks a length or character-class rule, so
- * checked last it could never be reported.
+ * The spec's sign-up password rule: the first message that applies, or null; the server checks
+ * in the same order. The common-password check comes first: every listed password also breaks a
+ * length or character-class rule, so checked last it could never be reported.
  */
 export function signUpPasswordProblem(password: string): string | null {
   if (password === '') return passwordMessages.required;
   if (isCommonPassword(password)) return passwordMessages.tooCommon;
   if (password.length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) return passwordMessages.tooManyBytes;
   const met = passwordRequirements(password);
   if (!met.hasUppercase) return passwordMessages.uppercase;
   if (!met.hasLowercase) return passwordMessages.lowercase;

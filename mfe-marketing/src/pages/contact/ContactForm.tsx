@@ -3,7 +3,7 @@ import { Anchor, Button, HydratedForm, Link, SimpleGrid, Stack, Text, notificati
 import {
   TextInput,
   Textarea,
-  contactErrorTitle,
+  contactFormToast,
   contactMessageSchema,
   contactMessages,
   useForm,
@@ -13,8 +13,6 @@ import {
   type ContactMessageInput,
 } from 'shared-ui/forms';
 import { submitContactMessage, thankYouPath } from './contact-submission';
-
-const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'message'];
 
 /** The part of react-hook-form's errors object that this form reads. */
 type FieldErrors = Partial<Record<ContactField, { message?: string }>>;
@@ -31,16 +29,10 @@ function fieldError(errors: FieldErrors, field: ContactField): string | undefine
   return message === contactMessages.required ? (REQUIRED_FIELD_TEXT[field] ?? message) : message;
 }
 
-/**
- * Spec §5 and §8: one toast for a refused form, the most basic problem first: missing e-mail or
- * message, then the first invalid field in the order of the form.
- */
+/** Spec §5 and §8: one toast for a refused form (shared-ui's contactFormToast picks it). */
 function notifyInvalid(errors: FieldErrors) {
-  const missing = FIELD_ORDER.some((field) => errors[field]?.message === contactMessages.required);
-  const field = missing ? undefined : FIELD_ORDER.find((candidate) => errors[candidate]?.message);
-  const message = missing ? contactMessages.required : field ? errors[field]?.message : undefined;
-  if (!message) return;
-  notifications.show({ color: 'red', title: contactErrorTitle(field ?? 'email', message), message });
+  const toast = contactFormToast(errors);
+  if (toast) notifications.show({ color: 'red', ...toast });
 }
 
 interface ContactFormProps {
