@@ -7,6 +7,7 @@
  * singleton of its own so that pages without data (the home page) never download it, and so that
  * every remote shares one cache.
  */
+import { useEffect } from 'react';
 import useSWR, { type Key } from 'swr';
 import { Button, Card, Stack, Text, Title } from 'shared-ui';
 
@@ -20,7 +21,10 @@ export interface DataOptions<T> {
    * until the next refresh.
    */
   initial?: T;
-  /** Loads again on this period while the tab is visible, keeping what is shown through a failure. */
+  /**
+   * Loads again on this period while the tab is visible and data is shown, keeping what is shown
+   * through a failed refresh (the next period tries again).
+   */
   refreshMs?: number;
   /** Keeps the previous key's data on screen while a new key (another page of a list) loads. */
   keepPrevious?: boolean;
@@ -32,7 +36,7 @@ export interface DataOptions<T> {
 
 export interface Data<T> {
   state: DataState<T>;
-  /** The data on screen, also while a new key loads with `keepPrevious`. */
+  /** The data on screen (also while a new key loads with `keepPrevious`); undefined on a failure. */
   data: T | undefined;
   /** True while a request runs (a refresh, a new page). */
   loading: boolean;
@@ -55,16 +59,29 @@ export function useData<T>(key: Key, load: () => Promise<T>, options: DataOption
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
-    refreshInterval: refreshMs ?? 0,
     keepPreviousData: keepPrevious ?? false,
-    onSuccess: onSuccess && ((answer) => onSuccess(answer)),
-    onError: onError && ((failure) => onError(failure)),
+    // Left out when not given: SWR calls its own default, and undefined would replace it.
+    ...(onSuccess ? { onSuccess: (answer: T) => onSuccess(answer) } : {}),
+    ...(onError ? { onError: (failure: unknown) => onError(failure) } : {}),
   });
+  // SWR's own polling stops for good after one failed refresh (it skips while an error is
+  // cached); the period is kept here instead, while there is data on screen to refresh.
+  const shown = data !== undefined;
+  useEffect(() => {
+    if (!refreshMs || !shown) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void mutate();
+    }, refreshMs);
+    return () => window.clearInterval(timer);
+  }, [refreshMs, shown, mutate]);
+
   let state: DataState<T>;
-  if (data !== undefined) state = { status: 'loaded', data };
-  else if (error !== undefined && !isValidating) state = { status: 'error', error };
+  // A failed refresh keeps what is shown; a failed new key (the previous one's data may still be
+  // held with `keepPrevious`) is a failure.
+  if (error !== undefined && !isValidating && (data === undefined || keepPrevious)) state = { status: 'error', error };
+  else if (data !== undefined) state = { status: 'loaded', data };
   else state = { status: 'loading' };
-  return { state, data, loading: isValidating, retry: () => void mutate() };
+  return { state, data: state.status === 'loaded' ? state.data : undefined, loading: isValidating, retry: () => void mutate() };
 }
 
 interface LoadErrorProps {
