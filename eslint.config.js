@@ -45,6 +45,10 @@ export default tseslint.config(
                 "Import routing from 'shared-ui' and forms/validation from 'shared-ui/forms': they travel inside the shared-ui singletons, so a direct import would bundle a second copy.",
             },
             {
+              group: ['swr', 'swr/*'],
+              message: "Load data with useData from 'shared-ui/data': SWR travels inside that singleton, so that every remote shares one copy and one cache.",
+            },
+            {
               group: ['**/shared-ui/src/**', '../shared-ui/**', '../../shared-ui/**'],
               message: "Import shared-ui by its package name only: a relative import makes a second copy of the singleton.",
             },

@@ -221,6 +221,26 @@ test.describe('currency page', () => {
     }
   });
 
+  test('a hostile description draws none of its markup: no script, image, SVG, handler or javascript: link', async ({ page }) => {
+    const response = await page.goto('/gx-exchange/currency/hostile-coin');
+    // The server's HTML holds the words as text (no DOM there to sanitise with), never the markup.
+    const html = (await response!.text()).replace(/<script type="application\/json" id="gx-boot">.*?<\/script>/s, '');
+    expect(html).toContain('Hostile Coin tests the sanitiser.');
+    expect(html).not.toMatch(/__pwned|onerror|onload=|<svg|javascript:/i);
+    const about = main(page).getByRole('region', { name: 'About Hostile Coin' });
+    // In the browser DOMPurify's chunk arrives and the words come back with their safe link.
+    await expect(about.getByRole('link', { name: 'Safe link' })).toHaveAttribute('href', 'https://example.org/hostile');
+    await expect(about.locator('script, img, svg, circle')).toHaveCount(0);
+    expect(await about.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([null, 'https://example.org/hostile']);
+    const handlers = await about.evaluate((root) =>
+      Array.from(root.querySelectorAll('*')).flatMap((element) => Array.from(element.attributes, (attribute) => attribute.name).filter((name) => /^on/i.test(name))),
+    );
+    expect(handlers).toEqual([]);
+    await about.getByText('Script link').click();
+    await about.getByRole('link', { name: 'Safe link' }).hover();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
   test('an unknown coin gets a not-found state with a way back', async ({ page }) => {
     await page.goto('/gx-exchange/currency/no-such-coin');
     await expect(main(page).getByRole('heading', { name: 'Currency not found' })).toBeVisible();

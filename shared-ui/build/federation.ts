@@ -9,7 +9,8 @@
  *   use, so each still reaches the browser exactly once (e2e/tests/singletons.spec.ts).
  * - `shared-ui/forms` and `shared-ui/overlays` are further singletons of the same package: inputs,
  *   react-hook-form, zod and the schemas load only on pages that have a form; the drawer and the
- *   toast container only when first opened or shown.
+ *   toast container only when first opened or shown; `shared-ui/data` (SWR, one cache for every
+ *   remote) on the first page that loads data.
  * - `requiredVersion` is explicit because the apps' package.json files say `catalog:` or
  *   `workspace:*`, which are not semver ranges.
  */
@@ -36,6 +37,7 @@ function sharedMap(): Record<string, SharedEntry> {
     'shared-ui': entry(sharedUiVersion),
     'shared-ui/forms': entry(sharedUiVersion),
     'shared-ui/overlays': entry(sharedUiVersion),
+    'shared-ui/data': entry(sharedUiVersion),
   };
 }
 
@@ -46,7 +48,7 @@ export const shared = sharedMap();
  * PocketBase SDK is one: shared-ui loads it on first use (src/backend.ts), so a visitor who is not
  * signed in and only reads never downloads it.
  */
-const onDemand = new Set(['shared-ui/forms', 'shared-ui/overlays', 'pocketbase']);
+const onDemand = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/data', 'pocketbase']);
 
 type BrowserSharedEntry = Omit<SharedEntry, 'requiredVersion'> & { requiredVersion: false; eager?: true };
 
@@ -64,7 +66,8 @@ type BrowserSharedEntry = Omit<SharedEntry, 'requiredVersion'> & { requiredVersi
  * - In the shell (`host`), every singleton that every page uses is eager: part of the shell's
  *   entry script, one request that starts with the HTML, instead of a dozen chunks the runtime
  *   requested one by one after its own start-up. Remotes still take them from the shell at run
- *   time; `shared-ui/forms`, `shared-ui/overlays` and the PocketBase SDK still load only where used.
+ *   time; `shared-ui/forms`, `shared-ui/overlays`, `shared-ui/data` and the PocketBase SDK still
+ *   load only where used.
  */
 export function browserShared({ host }: { host: boolean }): Record<string, BrowserSharedEntry> {
   return Object.fromEntries(

@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { Center, Loader, Stack, Text } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { errorMessage, listRoleAudit } from '../api';
 import { formatDateTime } from '../model';
 import { Pager } from '../Pager';
-import { usePagedList } from '../usePagedList';
 import classes from '../Admin.module.css';
 
 /** Issue 10: who changed whose role, from what to what, and when, newest first. */
 export function RoleAuditList({ refreshKey }: { refreshKey: number }) {
   const [page, setPage] = useState(1);
-  const list = usePagedList(() => listRoleAudit(page), [page, refreshKey]);
+  const list = useData(['admin/role-audit', page, refreshKey], () => listRoleAudit(page), { keepPrevious: true });
   const items = list.data?.items ?? [];
-  if (list.loading && !list.data) {
+  if (list.state.status === 'loading') {
     return (
       <Center py="lg">
         <Loader role="status" aria-label="Loading the role audit" />
       </Center>
     );
   }
-  if (list.error) return <Text className={classes.errorText}>The role audit could not be loaded: {errorMessage(list.error)}</Text>;
+  if (list.state.status === 'error') {
+    return (
+      <LoadError title="The role audit could not be loaded" onRetry={list.retry}>
+        {errorMessage(list.state.error)}
+      </LoadError>
+    );
+  }
   return (
     <Stack gap="md">
       {items.length === 0 ? (

@@ -41,3 +41,28 @@ describe('parseCsv', () => {
     expect(parseCsv(writeCsv(rows))).toEqual(rows);
   });
 });
+
+describe('writeCsv against formula injection', () => {
+  it('writes a cell a spreadsheet would run as a formula as text, with a leading quote', () => {
+    const title = '=HYPERLINK("http://x","click")';
+    const csv = writeCsv([
+      ['title', 'description'],
+      [title, '+1+2'],
+      ['-2+3', '@SUM(A1)'],
+      ['\tlead', 'plain - text = fine'],
+    ]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"",""click"")"`);
+    expect(parseCsv(csv)).toEqual([
+      ['title', 'description'],
+      [`'${title}`, "'+1+2"],
+      ["'-2+3", "'@SUM(A1)"],
+      ["'\tlead", 'plain - text = fine'],
+    ]);
+  });
+});
+
+describe('parseCsv with a delimiter other than the comma in the text', () => {
+  it('reads semicolons and tabs as part of a field', () => {
+    expect(parseCsv('title;description\tx\na;b\tc\n')).toEqual([['title;description\tx'], ['a;b\tc']]);
+  });
+});

@@ -87,4 +87,15 @@ describe('resultCsv', () => {
       ['2', 'a@example.com', 'One, two', '', '2026-03-01', '', 'GX Academy', 'active', 'issued', 'ABC-1', ''],
     ]);
   });
+
+  it('writes a title a spreadsheet would run as a formula as text', () => {
+    // Read from the admin's upload exactly as written, the title is a live formula there.
+    const rows = rowsOf(`${HEADER}\na@example.com,"=HYPERLINK(""http://x"",""click"")",@cmd,2026-03-01,,,\n`);
+    expect(rows[0]!.title).toBe('=HYPERLINK("http://x","click")');
+    const csv = resultCsv(rows, [{ row: 2, status: 'issued', errors: [], certificate_id: 'ABC-1' }]);
+    expect(csv.split('\r\n')[1]).toBe(`2,a@example.com,"'=HYPERLINK(""http://x"",""click"")","'@cmd",2026-03-01,,GX Academy,active,issued,ABC-1,`);
+    const [, row] = parseCsv(csv);
+    expect(row![2]).toBe(`'=HYPERLINK("http://x","click")`);
+    expect(row![3]).toBe("'@cmd");
+  });
 });

@@ -1,10 +1,11 @@
 import { Fragment, useState } from 'react';
 import { Badge, Button, Center, Group, Loader, Stack, Text, notifications } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { TextInput } from 'shared-ui/forms';
 import { errorMessage, listCertificates } from '../api';
 import { decodeStoredText, formatDate, formatDateTime, fullName, statusColor, type CertificateRecord } from '../model';
 import { Pager } from '../Pager';
-import { usePagedList, useSettledValue } from '../usePagedList';
+import { useSettledValue } from '../useSettledValue';
 import { RevokePanel } from './RevokePanel';
 import { downloadCertificateFile } from './download';
 import classes from '../Admin.module.css';
@@ -24,9 +25,10 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
   const query = useSettledValue(search);
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<string | null>(null);
-  const list = usePagedList(() => listCertificates(page, query), [page, query, refreshKey], (error) =>
-    notifications.show({ color: 'red', title: 'Error loading certificates', message: errorMessage(error) }),
-  );
+  const list = useData(['admin/certificates', page, query, refreshKey], () => listCertificates(page, query), {
+    keepPrevious: true,
+    onError: (error) => notifications.show({ color: 'red', title: 'Error loading certificates', message: errorMessage(error) }),
+  });
 
   const onSearch = (value: string) => {
     setSearch(value);
@@ -43,12 +45,14 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
         value={search}
         onChange={(event) => onSearch(event.currentTarget.value)}
       />
-      {list.loading && !list.data ? (
+      {list.state.status === 'loading' ? (
         <Center py="lg">
           <Loader role="status" aria-label="Loading certificates" />
         </Center>
-      ) : list.error ? (
-        <Text className={classes.errorText}>The certificates could not be loaded: {errorMessage(list.error)}</Text>
+      ) : list.state.status === 'error' ? (
+        <LoadError title="The certificates could not be loaded" onRetry={list.retry}>
+          {errorMessage(list.state.error)}
+        </LoadError>
       ) : items.length === 0 ? (
         <Text py="lg" ta="center">
           {query.trim() ? 'No certificates found' : 'No certificates yet'}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Text } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { TextInput } from 'shared-ui/forms';
 import { errorMessage, listContactMessages } from '../api';
 import { decodeStoredText, formatDateTime } from '../model';
 import { Pager } from '../Pager';
-import { usePagedList, useSettledValue } from '../usePagedList';
+import { useSettledValue } from '../useSettledValue';
 import classes from '../Admin.module.css';
 
 /**
@@ -15,7 +16,7 @@ export function ContactInbox() {
   const [search, setSearch] = useState('');
   const query = useSettledValue(search);
   const [page, setPage] = useState(1);
-  const list = usePagedList(() => listContactMessages(page, query), [page, query]);
+  const list = useData(['admin/contact-messages', page, query], () => listContactMessages(page, query), { keepPrevious: true });
   const items = list.data?.items ?? [];
 
   return (
@@ -30,12 +31,14 @@ export function ContactInbox() {
           setPage(1);
         }}
       />
-      {list.loading && !list.data ? (
+      {list.state.status === 'loading' ? (
         <Center py="lg">
           <Loader role="status" aria-label="Loading messages" />
         </Center>
-      ) : list.error ? (
-        <Text className={classes.errorText}>The messages could not be loaded: {errorMessage(list.error)}</Text>
+      ) : list.state.status === 'error' ? (
+        <LoadError title="The messages could not be loaded" onRetry={list.retry}>
+          {errorMessage(list.state.error)}
+        </LoadError>
       ) : items.length === 0 ? (
         <Text py="lg" ta="center">
           {query.trim() ? 'No messages found' : 'No messages yet'}

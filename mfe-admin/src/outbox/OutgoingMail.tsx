@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, notifications } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { NativeSelect } from 'shared-ui/forms';
 import { errorMessage } from '../api';
 import { formatDateTime } from '../model';
 import { Pager } from '../Pager';
-import { usePagedList } from '../usePagedList';
 import { kindLabels, listOutbox, sendAgain, type OutboxEntry } from './api';
 import classes from '../Admin.module.css';
 
@@ -22,9 +22,8 @@ const stateBadge: Record<OutboxEntry['state'], { color: string; label: string }>
 export function OutgoingMail() {
   const [page, setPage] = useState(1);
   const [unsentOnly, setUnsentOnly] = useState(false);
-  const [version, setVersion] = useState(0);
   const [sending, setSending] = useState<string | null>(null);
-  const list = usePagedList(() => listOutbox(page, unsentOnly), [page, unsentOnly, version]);
+  const list = useData(['admin/outbox', page, unsentOnly], () => listOutbox(page, unsentOnly), { keepPrevious: true });
   const items = list.data?.items ?? [];
 
   const resend = async (entry: OutboxEntry) => {
@@ -40,7 +39,7 @@ export function OutgoingMail() {
       notifications.show({ color: 'red', title: 'Mail not sent', message: errorMessage(error) });
     } finally {
       setSending(null);
-      setVersion((n) => n + 1);
+      list.retry();
     }
   };
 
@@ -59,12 +58,14 @@ export function OutgoingMail() {
         }}
         maw={240}
       />
-      {list.loading && !list.data ? (
+      {list.state.status === 'loading' ? (
         <Center py="lg">
           <Loader role="status" aria-label="Loading outgoing mail" />
         </Center>
-      ) : list.error ? (
-        <Text className={classes.errorText}>The outgoing mail could not be loaded: {errorMessage(list.error)}</Text>
+      ) : list.state.status === 'error' ? (
+        <LoadError title="The outgoing mail could not be loaded" onRetry={list.retry}>
+          {errorMessage(list.state.error)}
+        </LoadError>
       ) : items.length === 0 ? (
         <Text py="lg" ta="center">
           {unsentOnly ? 'Every mail has been sent' : 'No mail yet'}

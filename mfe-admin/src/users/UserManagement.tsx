@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Loader, Center, Stack, Text, notifications, useSession } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { NativeSelect } from 'shared-ui/forms';
 import { changeRole, errorMessage, listUsers, type UserRow } from '../api';
 import { formatDate, fullName } from '../model';
 import { Pager } from '../Pager';
-import { usePagedList } from '../usePagedList';
 import classes from '../Admin.module.css';
 
 type Role = UserRow['role'];
@@ -16,9 +16,10 @@ type Role = UserRow['role'];
 export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
   const [page, setPage] = useState(1);
   const ownId = useSession((state) => state.user?.id ?? '');
-  const list = usePagedList(() => listUsers(page), [page, refreshKey], () =>
-    notifications.show({ color: 'red', title: 'Error', message: 'Failed to load user profiles' }),
-  );
+  const list = useData(['admin/users', page, refreshKey], () => listUsers(page), {
+    keepPrevious: true,
+    onError: () => notifications.show({ color: 'red', title: 'Error', message: 'Failed to load user profiles' }),
+  });
   // Roles as changed on this page, so a saved change shows at once without reloading the list.
   const [roles, setRoles] = useState<Record<string, Role>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
@@ -42,10 +43,14 @@ export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; 
   return (
     <Stack gap="md">
       <Text size="sm">Role changes are logged for auditing: see the Role Audit tab.</Text>
-      {list.loading && !list.data ? (
+      {list.state.status === 'loading' ? (
         <Center py="lg">
           <Loader role="status" aria-label="Loading users" />
         </Center>
+      ) : list.state.status === 'error' ? (
+        <LoadError title="Failed to load user profiles" onRetry={list.retry}>
+          {errorMessage(list.state.error)}
+        </LoadError>
       ) : items.length === 0 ? (
         <Text py="lg" ta="center">
           No users found

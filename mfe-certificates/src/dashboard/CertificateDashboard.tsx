@@ -15,6 +15,7 @@ import {
   usePageMeta,
   useSession,
 } from 'shared-ui';
+import { LoadError } from 'shared-ui/data';
 import { summarize } from '../certificates/model';
 import { messageOf, showToast } from '../certificates/notify';
 import { useSiteOrigin } from '../certificates/useSiteOrigin';
@@ -88,30 +89,24 @@ export function CertificateDashboard() {
 
         {state.status === 'loading' && <LoadingCertificates />}
 
-        {state.status === 'failed' && (
-          <Card withBorder padding="lg" radius="md" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text fw={600}>Error loading certificates</Text>
-              <Text>{state.message}</Text>
-              <Button variant="light" onClick={retry}>
-                Try Again
-              </Button>
-            </Stack>
-          </Card>
+        {state.status === 'error' && (
+          <LoadError title="Error loading certificates" retryLabel="Try Again" onRetry={retry}>
+            {messageOf(state.error)}
+          </LoadError>
         )}
 
         {state.status === 'loaded' && (
           <>
-            <SummaryCards summary={summarize(state.certificates)} />
+            <SummaryCards summary={summarize(state.data)} />
             <section aria-labelledby="your-certificates">
               <Stack gap="md">
                 <Title order={2} id="your-certificates">
                   Your Certificates
                 </Title>
-                {state.certificates.length === 0 ? (
+                {state.data.length === 0 ? (
                   <NoCertificates />
                 ) : (
-                  state.certificates.map((certificate) => (
+                  state.data.map((certificate) => (
                     <CertificateCard key={certificate.id} certificate={certificate} origin={origin} />
                   ))
                 )}

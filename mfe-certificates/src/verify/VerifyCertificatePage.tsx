@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   Card,
@@ -13,6 +13,7 @@ import {
   useParams,
   usePageMeta,
 } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { Alert, TextInput, normalizeVerificationId, verificationIdMessages } from 'shared-ui/forms';
 import { verifyCertificate, type VerificationOutcome } from '../certificates/api';
 import { showToast } from '../certificates/notify';
@@ -22,12 +23,12 @@ import { verificationToasts } from './messages';
 import { CertificateNotFound, FoundCertificate, isValidResult } from './VerificationResult';
 import classes from './VerifyCertificatePage.module.css';
 
-/** An answer of the server, and the verification it answers (the ID and the attempt). */
-interface Answer {
-  id: string;
-  attempt: number;
-  outcome: VerificationOutcome;
-}
+/**
+ * Each visit of the page starts its own attempts, so that it verifies afresh instead of showing
+ * an answer kept from an earlier visit in this tab (a certificate may have been revoked since).
+ */
+let visits = 0;
+const nextVisit = () => (visits += 1) * 1000;
 
 type Badge = { label: string; color: string };
 
@@ -38,12 +39,12 @@ const badges = {
   invalid: { label: 'Invalid or revoked', color: 'red' },
 } satisfies Record<string, Badge>;
 
-function badgeOf(id: string | null, answer: Answer | null): Badge {
+function badgeOf(id: string | null, outcome: VerificationOutcome | null): Badge {
   if (!id) return badges.ready;
-  if (!answer) return badges.loading;
-  switch (answer.outcome.kind) {
+  if (!outcome) return badges.loading;
+  switch (outcome.kind) {
     case 'found':
-      return isValidResult(answer.outcome.result) ? badges.valid : badges.invalid;
+      return isValidResult(outcome.result) ? badges.valid : badges.invalid;
     case 'not_found':
       return badges.invalid;
     default:
@@ -64,11 +65,11 @@ function notify(outcome: VerificationOutcome) {
   showToast(toast);
 }
 
-function ResultBody({ id, answer }: { id: string | null; answer: Answer | null }) {
+function ResultBody({ id, outcome, onRetry }: { id: string | null; outcome: VerificationOutcome | null; onRetry: () => void }) {
   if (!id) {
     return <Text>Enter a certificate ID above to check that the certificate is authentic and still valid.</Text>;
   }
-  if (!answer) {
+  if (!outcome) {
     return (
       <Group gap="sm">
         <Loader size="sm" aria-hidden="true" />
@@ -76,7 +77,6 @@ function ResultBody({ id, answer }: { id: string | null; answer: Answer | null }
       </Group>
     );
   }
-  const { outcome } = answer;
   switch (outcome.kind) {
     case 'found':
       return <FoundCertificate result={outcome.result} />;
@@ -89,12 +89,14 @@ function ResultBody({ id, answer }: { id: string | null; answer: Answer | null }
         </Alert>
       );
     case 'server_error':
-    case 'exception':
+    case 'exception': {
+      const { title, message } = verificationToasts[outcome.kind === 'server_error' ? 'serverError' : 'exception'];
       return (
-        <Alert color="red" title={verificationToasts[outcome.kind === 'server_error' ? 'serverError' : 'exception'].title}>
-          {verificationToasts[outcome.kind === 'server_error' ? 'serverError' : 'exception'].message}
-        </Alert>
+        <LoadError title={title} order={3} onRetry={onRetry}>
+          {message}
+        </LoadError>
       );
+    }
   }
 }
 
@@ -109,8 +111,7 @@ export function VerifyCertificatePage() {
   const id = normalizeVerificationId(routeId);
   const [input, setInput] = useState(routeId);
   const [inputError, setInputError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [attempt, setAttempt] = useState(nextVisit);
   // Follow the route when it changes under the form (back/forward, a link to another ID).
   const [shownRouteId, setShownRouteId] = useState(routeId);
   if (shownRouteId !== routeId) {
@@ -126,21 +127,11 @@ export function VerifyCertificatePage() {
     robots: id ? 'noindex' : undefined,
   });
 
-  useEffect(() => {
-    if (!id) return;
-    let current = true;
-    void verifyCertificate(id).then((outcome) => {
-      if (!current) return;
-      setAnswer({ id, attempt, outcome });
-      notify(outcome);
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
-
-  // An answer to an earlier ID or attempt is stale: until the current one arrives, we are loading.
-  const currentAnswer = answer && answer.id === id && answer.attempt === attempt ? answer : null;
+  // One verification per ID and attempt: a new attempt (the same ID submitted again, Retry) reads
+  // as loading until its answer arrives. `verifyCertificate` turns every failure into an outcome.
+  const verification = useData(id ? ['verify', id, attempt] : null, () => verifyCertificate(id ?? ''), { onSuccess: notify });
+  const outcome = verification.state.status === 'loaded' ? verification.state.data : null;
+  const verifyAgain = () => setAttempt((n) => n + 1);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -152,11 +143,11 @@ export function VerifyCertificatePage() {
     }
     setInputError(null);
     setInput(typed);
-    if (typed === id) setAttempt((n) => n + 1);
+    if (typed === id) verifyAgain();
     else navigate(`/verify/${encodeURIComponent(typed)}`);
   };
 
-  const badge = badgeOf(id, currentAnswer);
+  const badge = badgeOf(id, outcome);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -179,7 +170,7 @@ export function VerifyCertificatePage() {
                 spellCheck={false}
                 onChange={(event) => setInput(event.currentTarget.value)}
               />
-              <Button type="submit" loading={Boolean(id) && !currentAnswer}>
+              <Button type="submit" loading={Boolean(id) && !outcome}>
                 Verify Certificate
               </Button>
             </Group>
@@ -195,7 +186,7 @@ export function VerifyCertificatePage() {
                 {badge.label}
               </StatusBadge>
             </Group>
-            <ResultBody id={id} answer={currentAnswer} />
+            <ResultBody id={id} outcome={outcome} onRetry={verifyAgain} />
           </Stack>
         </Card>
         <CredentialFileCheck />

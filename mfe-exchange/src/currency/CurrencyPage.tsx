@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, isApiNotFound, useHydrated, useParams, usePageMeta, useServerData, type ApiNotFound } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
 import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
 import { ExchangeHeader } from '../landing/ExchangeHeader';
-import { currencyPath, fetchCurrency, providerCoinPage, type Currency, type MarketAnswer } from '../market/api';
-import { aboutHtml, aboutText } from '../market/description';
+import { MarketError, currencyPath, fetchCurrency, providerCoinPage, type Currency, type MarketAnswer } from '../market/api';
 import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply } from '../market/format';
-import { useMarketAnswer } from '../market/useMarket';
+import { About } from './About';
 import { Converter } from './Converter';
 import { CurrencySkeleton } from './CurrencySkeleton';
 import { PriceChart } from './PriceChart';
@@ -41,36 +41,6 @@ function DayRange({ coin }: { coin: Currency }) {
         <Text size="sm">24h High {formatPrice(high)}</Text>
       </Group>
     </Stack>
-  );
-}
-
-/**
- * About: sanitised and cut in an effect (it needs a DOM; nothing touches `window` during render);
- * until then, and in the server's HTML, the same words as plain text.
- */
-function About({ coin }: { coin: Currency }) {
-  const [html, setHtml] = useState<string | null>(null);
-  // Sanitising needs a DOM, which a server render has not: the effect is the browser-only place.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHtml(aboutHtml(coin.description, window)), [coin.description]);
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="about-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="about-heading">
-          About {coin.name}
-        </Title>
-        {coin.description === '' ? (
-          <Text c="dark.4">No description is available.</Text>
-        ) : (
-          html === null ? (
-            <div className={classes.about}>{aboutText(coin.description)}</div>
-          ) : (
-            // Sanitised by an allow-list (market/description.ts): links kept, scripts and handlers gone.
-            <div className={classes.about} dangerouslySetInnerHTML={{ __html: html }} />
-          )
-        )}
-      </Stack>
-    </Card>
   );
 }
 
@@ -130,7 +100,7 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
       <PriceChart coinId={coin.id} coinName={coin.name} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <About coin={coin} />
+        <About name={coin.name} description={coin.description} />
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stats-heading">
           <Title order={2} size="h4" id="stats-heading" mb="sm">
             Market Statistics
@@ -207,9 +177,10 @@ export default function CurrencyPage() {
   // the answer the server rendered with (spec §2: the chart still fills in in the browser).
   const rendered = useServerData<MarketAnswer<Currency> | ApiNotFound>(valid ? currencyPath(id) : null);
   const unknownCoin = isApiNotFound(rendered);
-  const { state, retry } = useMarketAnswer(() => fetchCurrency(id), id, valid ? REFRESH_MS : undefined, unknownCoin ? undefined : rendered);
-  const coin = state.status === 'loaded' ? state.answer.data : null;
-  const notFound = !valid || (state.status === 'error' ? state.error.notFound : state.status === 'loading' && unknownCoin);
+  const { state, retry } = useData(valid ? currencyPath(id) : null, () => fetchCurrency(id), { initial: unknownCoin ? undefined : rendered, refreshMs: REFRESH_MS });
+  const coin = state.status === 'loaded' ? state.data.data : null;
+  const notFound =
+    !valid || (state.status === 'error' ? state.error instanceof MarketError && state.error.notFound : state.status === 'loading' && unknownCoin);
   usePageMeta({
     status: notFound ? 404 : undefined,
     breadcrumbs: coin
@@ -231,15 +202,11 @@ export default function CurrencyPage() {
   else if (state.status === 'loading') body = <CurrencySkeleton />;
   else if (state.status === 'error')
     body = (
-      <Stack align="center" ta="center" gap="md" py={64} role="alert">
-        <Title order={1} size="h2">
-          Failed to load currency details
-        </Title>
-        <Text c="dark.4">The market data could not be loaded. Please try again.</Text>
-        <Button onClick={retry}>Retry</Button>
-      </Stack>
+      <LoadError title="Failed to load currency details" order={1} onRetry={retry}>
+        The market data could not be loaded. Please try again.
+      </LoadError>
     );
-  else body = <CoinDetails coin={state.answer.data} stale={state.answer.stale} ageSeconds={state.answer.age_seconds} />;
+  else body = <CoinDetails coin={state.data.data} stale={state.data.stale} ageSeconds={state.data.age_seconds} />;
 
   return (
     <>

@@ -6,10 +6,10 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, lazyPage, notifications } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { fetchChart } from '../market/api';
 import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
 import { cachedFormat, formatLargeNumber, formatPercent, formatPrice } from '../market/format';
-import { useMarketAnswer } from '../market/useMarket';
 import classes from './PriceChart.module.css';
 
 const loadEChart = () => import('./EChart');
@@ -141,7 +141,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   const [days, setDays] = useState<ChartRange>(7);
   const [volume, setVolume] = useState(true);
   const [zoom, setZoom] = useState<ZoomWindow>(FULL_RANGE);
-  const { state, retry } = useMarketAnswer(() => fetchChart(coinId, days), `${coinId}:${days}`);
+  const { state, retry } = useData(['chart', coinId, days], () => fetchChart(coinId, days));
   const zoomed = zoom.start !== FULL_RANGE.start || zoom.end !== FULL_RANGE.end;
 
   // The chart library downloads while the data does.
@@ -153,7 +153,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   }, [state.status]);
 
   const points = useMemo(
-    () => (state.status === 'loaded' ? groupIntoCandles(state.answer.data.prices, state.answer.data.total_volumes) : []),
+    () => (state.status === 'loaded' ? groupIntoCandles(state.data.data.prices, state.data.data.total_volumes) : []),
     [state],
   );
   const summary = useMemo(() => summarise(points), [points]);
@@ -223,12 +223,9 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
         <div className={classes.chart} style={{ height: CHART_HEIGHT }}>
           {state.status === 'loading' && <Skeleton height={CHART_HEIGHT} role="status" aria-busy="true" aria-label="Loading chart" />}
           {state.status === 'error' && (
-            <Stack className={classes.error} align="center" justify="center" gap="sm" role="alert">
-              <Text fw={600}>{CHART_ERROR}</Text>
-              <Button variant="default" onClick={retry}>
-                Retry
-              </Button>
-            </Stack>
+            <div className={classes.error}>
+              <LoadError title={CHART_ERROR} order={3} onRetry={retry} />
+            </div>
           )}
           {state.status === 'loaded' && (
             <figure className={classes.figure}>
@@ -246,7 +243,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
                 </Suspense>
               </div>
               {hovered && hover && <ChartTooltip point={hovered} x={hover.x} flip={hover.flip} />}
-              {state.answer.stale && (
+              {state.data.stale && (
                 <figcaption className={classes.caption}>Delayed data: the market-data provider is not answering.</figcaption>
               )}
             </figure>

@@ -1,7 +1,7 @@
 import { Link, VisuallyHidden } from 'shared-ui';
 import { fetchTicker, type TickerEntry } from '../market/api';
 import { changeDirection, formatPercent, formatPrice } from '../market/format';
-import { useMarketAnswer } from '../market/useMarket';
+import { useData } from 'shared-ui/data';
 import classes from './TickerTape.module.css';
 
 const REFRESH_MS = 60_000;
@@ -33,8 +33,8 @@ function Entry({ coin, hidden }: { coin: TickerEntry; hidden?: boolean }) {
  * hover and focus, and stands still for visitors who prefer reduced motion.
  */
 export function TickerTape() {
-  const { state } = useMarketAnswer(fetchTicker, 'ticker', REFRESH_MS);
-  const coins = state.status === 'loaded' ? state.answer.data : [];
+  const { state } = useData('ticker', fetchTicker, { refreshMs: REFRESH_MS });
+  const coins = state.status === 'loaded' ? state.data.data : [];
   return (
     <nav className={classes.tape} aria-label="Live market prices">
       {state.status === 'loading' ? (

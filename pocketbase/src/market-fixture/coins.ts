@@ -118,6 +118,19 @@ export const fixtureCoins: FixtureCoin[] = [
     ath: 9, athDate: '2024-03-01T00:00:00.000Z', atl: 1, atlDate: '2022-12-01T00:00:00.000Z',
     description: 'A test coin of the local fixture: the provider always refuses it with 429.',
   },
+  {
+    // A description as a hostile provider could send it: the page must draw none of its markup.
+    id: 'hostile-coin', symbol: 'hstl', name: 'Hostile Coin', imageId: 99_003, imageHost: 'assets.coingecko.com', rank: 903,
+    price: 1.25, marketCap: 12_500_000, volume: 250_000,
+    change24h: 0.5, change7d: -0.5, change30d: 1.5,
+    circulating: 10_000_000, total: 10_000_000, max: null,
+    ath: 2, athDate: '2024-03-01T00:00:00.000Z', atl: 0.5, atlDate: '2022-12-01T00:00:00.000Z',
+    description:
+      'Hostile Coin <script>window.__pwned = 1</script>tests the sanitiser. <img src="x" onerror="window.__pwned = 2">' +
+      '<a href="javascript:window.__pwned = 3" onclick="window.__pwned = 4">Script link</a> ' +
+      '<svg onload="window.__pwned = 5"><circle r="4"></circle></svg>' +
+      '<a href="https://example.org/hostile" onmouseover="window.__pwned = 6">Safe link</a>.',
+  },
 ];
 
 /** Coins that fail (500) when the fixture starts. */

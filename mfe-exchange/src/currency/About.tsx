@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Card, Stack, Text, Title } from 'shared-ui';
+import { aboutText } from '../market/about-text';
+import classes from './CurrencyPage.module.css';
+
+/** The sanitiser and its DOMPurify: a chunk of their own, fetched when a description is drawn. */
+const loadAboutHtml = () => import('../market/about-html');
+
+/**
+ * About (spec §2): the provider's description. In the server's HTML and while hydrating it is
+ * the description's words as plain text (there is no DOM on the server to sanitise with, and
+ * hydration must draw what the server drew); once the page runs in the browser, the sanitiser is
+ * loaded and the same words come back with their links.
+ */
+export function About({ name, description }: { name: string; description: string }) {
+  const [html, setHtml] = useState<{ of: string; html: string } | null>(null);
+  useEffect(() => {
+    if (description === '') return;
+    let live = true;
+    loadAboutHtml().then(
+      ({ aboutHtml }) => live && setHtml({ of: description, html: aboutHtml(description) }),
+      // Without the sanitiser (its chunk did not arrive) the plain words stay: nothing is lost.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [description]);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="about-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="about-heading">
+          About {name}
+        </Title>
+        {description === '' ? (
+          <Text c="dark.4">No description is available.</Text>
+        ) : html?.of === description ? (
+          // Sanitised by DOMPurify (market/about-html.ts): links kept, scripts and handlers gone.
+          <div className={classes.about} dangerouslySetInnerHTML={{ __html: html.html }} />
+        ) : (
+          <div className={classes.about}>{aboutText(description)}</div>
+        )}
+      </Stack>
+    </Card>
+  );
+}
