@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, isApiNotFound, useHydrated, useParams, usePageMeta, useServerData, type ApiNotFound } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { CoinIcon } from '../components/CoinIcon';
