@@ -54,6 +54,21 @@ export default tseslint.config(
     },
   },
   {
+    // One lazy primitive: React.lazy keeps a failed chunk for good (Try Again could never load it
+    // again), and a lazy part drawn on the server must record itself for the browser.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/lazy-page.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='lazy'][parent.source.value='react'], MemberExpression[object.name='React'][property.name='lazy']",
+          message: "Load code on demand with lazyPage from 'shared-ui': it tries a failed chunk again and records itself when drawn on the server.",
+        },
+      ],
+    },
+  },
+  {
     // shared-ui is where Mantine is wrapped; build configs and scripts run in Node and print.
     files: ['shared-ui/src/**'],
     rules: { 'no-restricted-imports': 'off' },

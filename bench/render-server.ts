@@ -1,7 +1,10 @@
 /**
- * The render server's figures (issue 11), against the production builds on this machine:
+ * The render server's figures, against the production builds on this machine:
  *   npm run bench:render
  * - time to first byte of `/` under 50 concurrent requests (median, p90);
+ * - renders per second of fresh URLs (a new unknown slug each request, 50 connections, no
+ *   per-visitor budget), and a bystander's latency for a cached page, quiet and during 10 s of
+ *   fresh URLs from one client on 50 connections (the default render gate);
  * - heap after garbage collection over 10,000 requests and over 100 remote redeploys;
  * - how long a redeployed remote takes to appear in the HTML with the default poll interval.
  * It serves the builds on its own loopback ports (4120-4125, not the e2e system's), with no
@@ -11,11 +14,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
-import { startRenderServer } from '../scripts/lib/render-server';
+import { DEFAULT_RENDER_GATE, startRenderServer } from 'render-server';
+import { flood } from './flood';
 import { settings } from '../scripts/lib/settings';
 import { fromRoot } from '../scripts/lib/paths';
 
 const SITE_PORT = 4120;
+/** A second render server without a per-visitor budget: how fast fresh pages render at all. */
+const UNLIMITED_PORT = 4126;
 const remotes = {
   mfe_marketing: { dir: 'mfe-marketing', port: 4121 },
   mfe_exchange: { dir: 'mfe-exchange', port: 4122 },
@@ -80,6 +86,8 @@ try {
   }
   for (const server of servers) await server.listen();
 
+  // The flood and the bystander are told apart by X-Forwarded-For, from a trusted loopback proxy.
+  process.env['GX_TRUSTED_PROXIES'] = '127.0.0.1';
   const render = await startRenderServer({
     shellDist,
     serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
@@ -99,6 +107,39 @@ try {
   const times = await load(2000, 50, () => '/');
   console.log(`TTFB of / under 50 concurrent requests (2,000): median ${percentile(times.first, 50).toFixed(1)} ms, p90 ${percentile(times.first, 90).toFixed(1)} ms`);
   console.log(`  the whole document: median ${percentile(times.last, 50).toFixed(1)} ms, p90 ${percentile(times.last, 90).toFixed(1)} ms`);
+
+  const unlimited = await startRenderServer({
+    shellDist,
+    serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
+    siteUrl: site,
+    pollMs: settings.remotePollMs,
+    gate: { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1e6, burst: 1e6 } },
+    log: () => undefined,
+  });
+  const unlimitedShell = createStaticServer(shellDist, UNLIMITED_PORT, { pages: unlimited.pages });
+  servers.push(unlimitedShell);
+  await unlimitedShell.listen();
+  const fresh = await flood({ origin: `http://127.0.0.1:${UNLIMITED_PORT}`, path: { fresh: '/team/bench' }, connections: 50, seconds: 10, from: '203.0.113.1' });
+  console.log(
+    `Fresh URLs, 50 connections, 10 s, no per-visitor budget: ${(unlimited.renders / 10).toFixed(0)} renders/s, ${(fresh.latencies.length / 10).toFixed(0)} answers/s (${fresh.rendered} rendered), p99 ${percentile(fresh.latencies, 99).toFixed(0)} ms; statuses ${JSON.stringify(fresh.statuses)}`,
+  );
+  unlimited.stop();
+
+  const bystander = (seconds: number) => flood({ origin: site, path: { same: '/gx-academy' }, connections: 1, seconds, from: '198.51.100.1' });
+  await bystander(1);
+  const quiet = await bystander(5);
+  const rendersBefore = render.renders;
+  const [during, attack] = await Promise.all([
+    bystander(10),
+    flood({ origin: site, path: { fresh: '/team/flood' }, connections: 50, seconds: 10, from: '203.0.113.1' }),
+  ]);
+  console.log(`Bystander's cached /gx-academy, quiet: p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(1)} ms`);
+  console.log(
+    `  during 10 s of fresh URLs from one client on 50 connections: p50 ${percentile(during.latencies, 50).toFixed(1)} ms, p99 ${percentile(during.latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `  the flooding client: ${(attack.latencies.length / 10).toFixed(0)} answers/s, ${render.renders - rendersBefore} renders, statuses ${JSON.stringify(attack.statuses)}`,
+  );
 
   const heapStart = heapMb();
   const rssStart = process.memoryUsage().rss / 1024 / 1024;

@@ -9,6 +9,8 @@ export default {
   exposes: {
     // The route tree the shell mounts under this remote's prefixes.
     './routes': './src/routes.tsx',
+    // Its public pages, for the render server's sitemap.xml.
+    './sitemap': './src/sitemap.ts',
   },
   manifest: true,
 };

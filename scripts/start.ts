@@ -14,7 +14,7 @@ import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topolo
 import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase, PRODUCTION_HOOKS_POOL } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { createStaticServer, type StaticServer } from './lib/static-server';
-import { startRenderServer, type RenderServer } from './lib/render-server';
+import { DEFAULT_RENDER_GATE, startRenderServer, type RenderServer } from 'render-server';
 import { securityHeaders } from './lib/security-headers';
 import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
@@ -46,7 +46,7 @@ setInterval(() => {
 }, 1000).unref();
 
 /**
- * The render server on the shell's address (render-server.ts). If it cannot start, the shell's
+ * The render server on the shell's address (render-server/). If it cannot start, the shell's
  * static server serves index.html alone, as before server rendering existed.
  */
 async function startPageRendering(): Promise<RenderServer | undefined> {
@@ -56,6 +56,9 @@ async function startPageRendering(): Promise<RenderServer | undefined> {
       serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
       siteUrl: settings.siteUrl,
       pollMs: settings.remotePollMs,
+      // Every browser of the e2e suite is 127.0.0.1, and its journeys open fresh pages faster than
+      // one visitor would: the per-visitor budget would couple them (its unit tests prove it).
+      ...(mode === 'e2e' ? { gate: { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1000, burst: 1000 } } } : {}),
       log: (line) => console.log(`  ${line}`),
     });
     stops.push(() => server.stop());

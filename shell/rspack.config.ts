@@ -3,7 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { browserShared } from 'shared-ui/build/federation';
 import { apps } from 'shared-ui/build/topology';
-import { CompileHintsPlugin, devServer, esmFederationAlias, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
+import { CompileHintsPlugin, EntryAssetsPlugin, devServer, esmFederationAlias, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
 import federation from './module-federation.config';
 
 const NAME = apps.shell.container;
@@ -23,7 +23,10 @@ const web = (development: boolean): Configuration => ({
   devServer: devServer(PORT),
   plugins: [
     new ModuleFederationPlugin(development ? federation : { ...federation, shared: browserShared({ host: true }) }),
-    new rspack.HtmlRspackPlugin({ template: './index.html' }),
+    // index.html places the entry's tags itself, between the placeholders the render server fills;
+    // unminified, so that those comments stay in the built file.
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: false, minify: false }),
+    new EntryAssetsPlugin(),
     // runtime-config.json is served beside index.html, never bundled: deployments edit it.
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
     ...(development ? [] : [new CompileHintsPlugin()]),

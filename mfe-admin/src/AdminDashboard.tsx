@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Button, Center, Container, Group, Loader, Stack, Text, Title, notifications, signOut, usePageMeta, useSession } from 'shared-ui';
+import { Suspense, useCallback, useState } from 'react';
+import { Button, Center, Container, Group, Loader, Stack, Text, Title, lazyPage, notifications, signOut, usePageMeta, useSession } from 'shared-ui';
 import { Tabs } from 'shared-ui/forms';
 import { StatsCards } from './stats/StatsCards';
 import { CertificateList } from './certificates/CertificateList';
@@ -11,7 +11,7 @@ import { ReleasesPanel } from './releases/ReleasesPanel';
 import classes from './Admin.module.css';
 
 // The CSV reader and the report table are needed only by the few admins who bulk issue.
-const BulkIssue = lazy(() => import('./bulk/BulkIssue'));
+const BulkIssue = lazyPage('admin/bulk-issue', () => import('./bulk/BulkIssue'));
 
 /** /admin (spec §2 "Admin", issue 10): counters, certificates, issuing, users, audit, inbox. */
 export function AdminDashboard() {

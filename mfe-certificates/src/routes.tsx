@@ -1,14 +1,14 @@
-import { Suspense, lazy, type ReactNode } from 'react';
-import { Container, NotFoundPage, Route, Routes, RequireSession, Skeleton, Stack } from 'shared-ui';
+import { Suspense, type ReactNode } from 'react';
+import { Container, NotFoundPage, Route, Routes, RequireSession, Skeleton, Stack, lazyPage } from 'shared-ui';
 // The public verification page travels with the route tree: it is what visitors open from a QR
 // code or a link, and a chunk of its own would cost a request in series before it paints. The
 // signed-in pages load as chunks of their own.
 import { VerifyCertificatePage } from './verify/VerifyCertificatePage';
 
-const CertificateDashboard = lazy(() =>
+const CertificateDashboard = lazyPage('certificates/dashboard', () =>
   import('./dashboard/CertificateDashboard').then((module) => ({ default: module.CertificateDashboard })),
 );
-const PrintableCertificatePage = lazy(() =>
+const PrintableCertificatePage = lazyPage('certificates/print', () =>
   import('./print/PrintableCertificatePage').then((module) => ({ default: module.PrintableCertificatePage })),
 );
 

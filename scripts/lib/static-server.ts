@@ -43,7 +43,7 @@ export interface StaticServerOptions {
   /** Origins allowed to read this server's files cross-origin (a remote: the site's origins). */
   corsOrigins?: readonly string[];
   /**
-   * The shell's pages rendered per request (render-server.ts): asked for every page request
+   * The shell's pages rendered per request (the render-server package): asked for every page request
    * (GET of a path that is not a file) after the common headers are set; resolves false when it
    * did not answer, and index.html is served as without it.
    */
@@ -52,11 +52,14 @@ export interface StaticServerOptions {
 
 export type PageHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>;
 
+/** The search engines' files, written by the render server from the site's pages (`pages` answers them). */
+const RENDERED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
+
 /** A request for a page of the single-page site rather than for one of its files (a path with an extension). */
 function isPageRequest(req: http.IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '/').split('?')[0] ?? '/';
-  return !/\.[a-z0-9]+$/i.test(path);
+  return RENDERED_FILES.has(path) || !/\.[a-z0-9]+$/i.test(path);
 }
 
 export function createStaticServer(initialRoot: string, port: number, initialOptions: StaticServerOptions = {}): StaticServer {

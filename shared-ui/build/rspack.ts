@@ -11,8 +11,9 @@ import { apps, pocketbaseUrl, type remoteKeys } from './topology';
 import { SsrManifestPlugin } from './ssr-manifest';
 import { browserShared } from './federation';
 import { CompileHintsPlugin } from './compile-hints';
+import { EntryAssetsPlugin } from './entry-assets';
 
-export { CompileHintsPlugin };
+export { CompileHintsPlugin, EntryAssetsPlugin };
 
 type RemoteKey = (typeof remoteKeys)[number];
 type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];

@@ -1,13 +1,14 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
+import { lazyPage } from './lazy-page';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Spec §9: toasts close after 5000 ms by default and at most three are visible at a time. */
 const TOAST_AUTO_CLOSE_MS = 5000;
 const TOASTS_VISIBLE = 3;
 
-const Notifications = lazy(() => import('./overlays').then((module) => ({ default: module.Notifications })));
+const Notifications = lazyPage('shared-ui/notifications', () => import('./overlays').then((module) => ({ default: module.Notifications })));
 
 /**
  * Draws toasts. The container (and its portal and transitions) is fetched when the first toast

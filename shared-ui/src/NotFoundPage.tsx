@@ -11,7 +11,7 @@ const quickLinks = [
 /** Spec §2: the page for unknown paths, shown by the shell and by remotes for unknown sub-paths. */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  usePageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' });
+  usePageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.', status: 404 });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md">

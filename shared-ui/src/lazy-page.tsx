@@ -1,7 +1,9 @@
 import { createContext, createElement, lazy, useContext, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Pages that are chunks of their own, and that a server-rendered page can adopt in one piece.
+ * The one way the apps load code on demand (lint forbids React.lazy): pages, and parts of pages,
+ * that are chunks of their own. Unlike React.lazy, a part whose chunk failed tries again when drawn
+ * again (Try Again), and a server-rendered page can adopt it in one piece.
  *
  * With React.lazy alone, the browser hydrates the layout first and the page only once its chunk
  * has arrived; until then a tap or key press on the page's server HTML is lost (React cannot
@@ -39,11 +41,19 @@ export function retryFailedPages(): void {
   failedPages.clear();
 }
 
+export interface LazyPageOptions {
+  /**
+   * The part hydrates later, on its own (a home section that stays the server's HTML until it
+   * nears the viewport): it is not recorded for loading before hydration.
+   */
+  deferred?: boolean;
+}
+
 /**
  * A page (or a part of one) loaded on demand. `id` names it in the boot data: unique across the
  * site, so prefixed with the remote's name ('marketing/contact').
  */
-export function lazyPage<T extends PageComponent>(id: string, load: () => Promise<{ default: T }>): ComponentType<PropsOf<T>> {
+export function lazyPage<T extends PageComponent>(id: string, load: () => Promise<{ default: T }>, options: LazyPageOptions = {}): ComponentType<PropsOf<T>> {
   type Props = PropsOf<T>;
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
@@ -68,7 +78,8 @@ export function lazyPage<T extends PageComponent>(id: string, load: () => Promis
   loaders.set(id, preload);
 
   function Page(props: Props) {
-    useContext(RenderedPagesContext)?.add(id);
+    const rendered = useContext(RenderedPagesContext);
+    if (!options.deferred) rendered?.add(id);
     // Decided once per mount: switching from the lazy wrapper to the page itself (or to a new
     // wrapper) on a later render would mount the page again and lose its state.
     const [component] = useState(() => loaded ?? Lazy);

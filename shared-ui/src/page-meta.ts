@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { Thing, WithContext } from 'schema-dts';
 
 export const SITE_NAME = 'GX';
 
@@ -10,6 +11,18 @@ export interface PageMeta {
   robots?: string;
   /** The link-preview image (Open Graph, Twitter card): absolute, or a path on the site. */
   image?: string;
+  /**
+   * The HTTP status the server answers with: 404 for a page that shows "not found" (an unknown
+   * path, slug, coin, roadmap or team member), 410 for one that is gone for good. 200 when unset.
+   */
+  status?: 200 | 404 | 410;
+  /**
+   * schema.org data for search engines, written as JSON-LD into the server-rendered head. A `url`,
+   * `item` or `logo` given as a path on the site ('/gx-academy') is made absolute there.
+   */
+  structuredData?: ReadonlyArray<WithContext<Thing>>;
+  /** The trail of a detail page, from the home page to itself: a BreadcrumbList for search engines. */
+  breadcrumbs?: ReadonlyArray<{ name: string; path: string }>;
 }
 
 /**
@@ -33,7 +46,10 @@ function setMetaTag(name: string, content: string) {
   tag.content = content;
 }
 
-/** Sets the document title, description and keywords of a page for search engines. */
+/**
+ * Sets the document title, description and keywords of a page for search engines; on the server
+ * also its HTTP status and structured data.
+ */
 export function usePageMeta(meta: PageMeta) {
   const { title, description, keywords, robots } = meta;
   const recorder = useContext(PageMetaContext);

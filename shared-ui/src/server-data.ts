@@ -22,6 +22,18 @@ export interface ServerDataStore {
 export const ServerDataContext = createContext<ServerDataStore | null>(null);
 
 /**
+ * What the server keeps for a path the API answered 404: the page draws its not-found state on
+ * the server too (and answers 404), and the browser's first render draws the same.
+ */
+export interface ApiNotFound {
+  apiStatus: 404;
+}
+
+export function isApiNotFound(value: unknown): value is ApiNotFound {
+  return typeof value === 'object' && value !== null && (value as Partial<ApiNotFound>).apiStatus === 404;
+}
+
+/**
  * The render server's store: `fetchJson` gets a path of PocketBase's public API (no session is
  * ever sent) and rejects on any failure; each answer is awaited at most `budgetMs`, after which
  * the signal aborts it and the page renders without it (the browser loads it as it would have).

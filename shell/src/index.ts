@@ -4,7 +4,7 @@
  * once the runtime is set up: it reads the runtime configuration, registers the remotes it names,
  * starts fetching the remote of the page being entered, then loads the application.
  *
- * A server-rendered page (scripts/lib/render-server.ts) carries the configuration in its boot
+ * A server-rendered page (the render-server package) carries the configuration in its boot
  * data, with the exact manifest URLs the server used, and names the remote it drew: that remote
  * is loaded before hydration, so the browser's first render is the tree the server drew.
  */
@@ -13,7 +13,7 @@ import { bootManifestPlugin } from './remotes/boot-manifest';
 import { loadRuntimeConfig, registerRuntimeRemotes } from './remotes/runtime-config';
 import { ownerOf } from './remotes/ownership';
 import type { RouteTreeModule } from './remotes/server-rendering';
-import { BOOT_ELEMENT_ID, EARLY_ENTRY_ATTRIBUTE, type BootData } from './server/document';
+import { BOOT_ELEMENT_ID, EARLY_ENTRY_ATTRIBUTE, type BootData } from './server/contract';
 
 function readBootData(): BootData | undefined {
   const element = document.getElementById(BOOT_ELEMENT_ID);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, useHydrated, useParams, usePageMeta, useServerData } from 'shared-ui';
+import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, isApiNotFound, useHydrated, useParams, usePageMeta, useServerData, type ApiNotFound } from 'shared-ui';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
 import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
@@ -205,10 +205,20 @@ export default function CurrencyPage() {
   const valid = COIN_ID.test(id);
   // On the server, the market cache's answer within the render server's budget; in the browser,
   // the answer the server rendered with (spec §2: the chart still fills in in the browser).
-  const rendered = useServerData<MarketAnswer<Currency>>(valid ? currencyPath(id) : null);
-  const { state, retry } = useMarketAnswer(() => fetchCurrency(id), id, valid ? REFRESH_MS : undefined, rendered);
+  const rendered = useServerData<MarketAnswer<Currency> | ApiNotFound>(valid ? currencyPath(id) : null);
+  const unknownCoin = isApiNotFound(rendered);
+  const { state, retry } = useMarketAnswer(() => fetchCurrency(id), id, valid ? REFRESH_MS : undefined, unknownCoin ? undefined : rendered);
   const coin = state.status === 'loaded' ? state.answer.data : null;
+  const notFound = !valid || (state.status === 'error' ? state.error.notFound : state.status === 'loading' && unknownCoin);
   usePageMeta({
+    status: notFound ? 404 : undefined,
+    breadcrumbs: coin
+      ? [
+          { name: 'Home', path: '/' },
+          { name: 'GX Exchange', path: '/gx-exchange' },
+          { name: coin.name, path: `/gx-exchange/currency/${encodeURIComponent(id)}` },
+        ]
+      : undefined,
     image: coin?.image || undefined,
     title: coin ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart` : 'Live Price & Trading Chart',
     description: coin
@@ -217,7 +227,7 @@ export default function CurrencyPage() {
   });
 
   let body: React.ReactNode;
-  if (!valid || (state.status === 'error' && state.error.notFound)) body = <NotFound />;
+  if (notFound) body = <NotFound />;
   else if (state.status === 'loading') body = <CurrencySkeleton />;
   else if (state.status === 'error')
     body = (

@@ -3,9 +3,9 @@
  * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts draws it
  * (./EChart, a chunk of its own that only currency pages load).
  */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { EChartsType } from 'echarts/core';
-import { Button, Card, Group, Skeleton, Stack, Text, Title, notifications } from 'shared-ui';
+import { Button, Card, Group, Skeleton, Stack, Text, Title, lazyPage, notifications } from 'shared-ui';
 import { fetchChart } from '../market/api';
 import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
 import { cachedFormat, formatLargeNumber, formatPercent, formatPrice } from '../market/format';
@@ -13,7 +13,7 @@ import { useMarketAnswer } from '../market/useMarket';
 import classes from './PriceChart.module.css';
 
 const loadEChart = () => import('./EChart');
-const EChart = lazy(loadEChart);
+const EChart = lazyPage('exchange/chart', loadEChart);
 
 export type ChartType = 'candlestick' | 'line' | 'bar';
 const TYPES: Array<{ value: ChartType; label: string }> = [

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Footer, useLocation, usePageMeta } from 'shared-ui';
+import { Footer, useLocation, usePageMeta, type FAQPage, type WithContext } from 'shared-ui';
+import { faq } from '../content/faq';
 import { ExchangeHeader } from './ExchangeHeader';
 import { FaqSection } from './FaqSection';
 import { ForexScreener } from './ForexScreener';
@@ -17,12 +18,20 @@ function useScrollToHash() {
   }, [hash]);
 }
 
+/** The FAQ section's questions and answers, for search engines (JSON-LD). */
+const faqData: WithContext<FAQPage> = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faq.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+};
+
 /** /gx-exchange: the USDT OTC landing page (spec §2 "Exchange"). */
 export default function ExchangeLandingPage() {
   usePageMeta({
     title: 'GX Exchange: USDT OTC Desk',
     description: 'Buy and sell USDT over the counter with instant settlement, better market prices and 24/7 liquidity.',
     keywords: ['USDT', 'OTC', 'crypto exchange', 'GX Exchange'],
+    structuredData: [faqData],
   });
   useScrollToHash();
   return (

@@ -86,6 +86,8 @@ export const currencyPath = (id: string) => `${MARKET_API}/coins/${encodeURIComp
 export const fetchCurrency = (id: string) => get<Currency>(`/coins/${encodeURIComponent(id)}`);
 export const fetchChart = (id: string, days: ChartRange) => get<ChartSeries>(`/coins/${encodeURIComponent(id)}/chart?days=${days}`);
 export const fetchTicker = () => get<TickerEntry[]>('/ticker');
+/** The API path of the ticker's answer: the configured coins the market data knows (sitemap.xml). */
+export const tickerPath = `${MARKET_API}/ticker`;
 
 /** The provider's page for a coin (Quick Actions). */
 export const providerCoinPage = (id: string) => `https://www.coingecko.com/en/coins/${encodeURIComponent(id)}`;

@@ -6,11 +6,13 @@ interface NotFoundMessageProps {
   title: string;
   text: string;
   back: SiteLink;
+  /** The HTTP status of the page: 404, or 410 for what was removed for good. */
+  status?: 404 | 410;
 }
 
 /** What an unknown slug shows inside its section: the message and a way back. */
-export function NotFoundMessage({ title, text, back }: NotFoundMessageProps) {
-  usePageMeta({ title, description: text });
+export function NotFoundMessage({ title, text, back, status = 404 }: NotFoundMessageProps) {
+  usePageMeta({ title, description: text, status });
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">

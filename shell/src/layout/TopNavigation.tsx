@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import {
   Link,
   NavLink,
@@ -9,13 +9,14 @@ import {
   Group,
   Stack,
   UnstyledButton,
+  lazyPage,
   useDisclosure,
   useSession,
 } from 'shared-ui';
 import { navigation } from './navigation';
 import classes from './TopNavigation.module.css';
 
-const MobileNavigationDrawer = lazy(() => import('./MobileNavigationDrawer'));
+const MobileNavigationDrawer = lazyPage('shell/navigation-drawer', () => import('./MobileNavigationDrawer'));
 
 function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   return navigation.map((entry) => (

@@ -1,60 +1,82 @@
 /**
- * What the render server (scripts/lib/render-server.ts) hands the shell's server bundle for each
- * request, and what it gets back: types only, shared by both sides.
+ * The contract between the render server (the render-server package) and the shell's server
+ * bundle (src/server/render.tsx, built to dist-server/main.cjs): what the server asks for each
+ * request, what it gets back, and the boot data the browser reads (src/index.ts). Types and two
+ * constants only; the render server imports them as `shell/server`.
  */
 import type { RuntimeConfig } from 'shared-ui';
 import type { RemoteContainer } from '../remotes/ownership';
-import type { RemoteAssets, ShellStylesheet } from './document';
 
-export type { RemoteAssets, ShellStylesheet };
+export type { RemoteContainer };
+
+/** The id of the `<script type="application/json">` that carries the boot data. */
+export const BOOT_ELEMENT_ID = 'gx-boot';
+/** Marks the remote entry script that a rendered page starts early (public/paint-first.js). */
+export const EARLY_ENTRY_ATTRIBUTE = 'data-gx-early-entry';
 
 export interface RenderRequest {
-  /** Path and query of the request. */
+  /** Path and query of the page (the render server's normalised URL). */
   url: string;
-  /** The shell's built index.html. */
-  template: string;
-  /**
-   * The stylesheets of the shell's lazy chunks: the page links those its HTML uses. Linked from
-   * every page, the forms' and the overlays' stylesheets were 5.4 KB gzip and two requests in the
-   * way of the first paint on pages that have neither (in the browser they come with their chunks).
-   */
-  shellStylesheets: readonly ShellStylesheet[];
-  /** The runtime configuration the remotes were registered with (travels to the browser). */
-  config: RuntimeConfig;
-  /** Public origin of the site, for canonical and preview URLs. */
+  /** Public origin of the site, for canonical, preview and structured-data URLs. */
   siteUrl: string;
+  /** The runtime configuration the remotes were registered with (it travels to the browser). */
+  config: RuntimeConfig;
   /** Remotes whose manifest names a server build; the others render in the browser. */
   serverBuilds: ReadonlySet<string>;
-  remoteAssets: Readonly<Record<string, RemoteAssets | undefined>>;
   /** Budget for loading a remote's route tree (REFERENCE.md: about a second). */
   loadTimeoutMs: number;
   /** Budget for the whole render; what is not ready by then renders in the browser. */
   renderTimeoutMs: number;
-  /**
-   * Budget for each public API answer a page asks for (useServerData: a currency page's coin);
-   * one that is later renders as the browser would draw it without, and is loaded there.
-   */
+  /** Budget for each public API answer a page asks for (useServerData: a currency page's coin). */
   dataTimeoutMs: number;
   /** Where the render server reaches PocketBase (default: the runtime configuration's URL). */
   apiUrl?: string;
   log: (message: string) => void;
 }
 
-/**
- * A page being rendered. `start` is known at once (the shell's part of the head) and goes out before
- * the page has rendered; `rest` completes it. When `rest` fails, `staticRest` completes `start` as
- * the static index.html would have, and the browser renders the page.
- */
+/** A rendered page: the render server puts each part into its placeholder of index.html. */
 export interface RenderedPage {
+  /** The HTTP status the page declared (usePageMeta's `status`): 404 for a not-found page. */
   status: number;
-  start: string;
-  rest: Promise<RenderedRest>;
-  staticRest: string;
+  /** The page's head tags: title, description, canonical, link previews, structured data. */
+  head: string;
+  /** The page itself, the content of #root. */
+  html: string;
+  /** The remote drawn on the server; null when the browser draws it (it failed or has no server build). */
+  remote: RemoteContainer | null;
+  /** The lazy parts drawn (lazyPage ids): the browser loads their chunks before hydrating. */
+  pages: string[];
+  /** Public API answers the page was rendered with (useServerData), by path. */
+  data: Record<string, unknown>;
 }
 
-export interface RenderedRest {
-  /** The remote drawn on the server, or null when the browser draws it. */
+/** What the shell's server bundle exports, once its async boundary has resolved. */
+export interface ServerBundle {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<unknown>;
+  /** Rejects only when nothing of the page could be rendered (the static page is served then). */
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
+}
+
+/** dist-server/main.cjs: `default` resolves the bundle's async boundary. */
+export interface ServerBundleModule {
+  default: () => Promise<ServerBundle>;
+}
+
+/** Read by src/index.ts from a rendered page's `#gx-boot`. */
+export interface BootData {
+  /** The runtime configuration with the exact manifest URLs the server rendered with. */
+  config: RuntimeConfig;
+  /** The remote whose route tree is in the HTML, if any: the browser loads it before hydrating. */
   remote: RemoteContainer | null;
-  /** The page's head, the body and the rendered page: the document after `start`. */
-  html: string;
+  /** Public API answers the page was rendered with (useServerData), by path. */
+  data?: Record<string, unknown>;
+  /** The lazy parts drawn: the browser loads their chunks before hydrating. */
+  pages?: string[];
+  /**
+   * The drawn remote's web manifest, as the server read it: the browser's federation runtime
+   * takes it from here instead of fetching it, a round trip fewer before hydration
+   * (src/remotes/boot-manifest.ts).
+   */
+  manifest?: unknown;
 }

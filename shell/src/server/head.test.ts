@@ -44,3 +44,30 @@ describe('the head of a server-rendered page', () => {
     expect(absoluteUrl('/', 'https://gx.example')).toBe('https://gx.example/');
   });
 });
+
+describe('the structured data of a server-rendered page', () => {
+  const ldJson = (head: string) => [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it('writes a BreadcrumbList with absolute item URLs from the trail', () => {
+    const head = buildHead({ title: 'Jane', breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Our Team', path: '/team' }, { name: 'Jane', path: '/team/jane' }] }, context);
+    const [list] = ldJson(head);
+    expect(list).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://gx.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Our Team', item: 'https://gx.example/team' },
+        { '@type': 'ListItem', position: 3, name: 'Jane', item: 'https://gx.example/team/jane' },
+      ],
+    });
+  });
+
+  it('keeps markup in the data from ending the script element', () => {
+    const head = buildHead(
+      { title: 'X', structuredData: [{ '@context': 'https://schema.org', '@type': 'Organization', name: '</script><script>alert(1)</script>', url: '/' }] },
+      context,
+    );
+    expect(head).not.toContain('</script><script>alert(1)');
+    expect(ldJson(head)[0]).toMatchObject({ name: '</script><script>alert(1)</script>', url: 'https://gx.example/' });
+  });
+});

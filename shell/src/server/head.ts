@@ -1,11 +1,13 @@
 /**
  * The <head> tags of a server-rendered page: title, description, keywords, robots, canonical URL,
- * Open Graph and Twitter card. A remote's page says what it is about (usePageMeta); this turns
- * that into markup that link previews and crawlers read without running any script.
+ * Open Graph and Twitter card, and the page's structured data (JSON-LD). A remote's page says what
+ * it is about (usePageMeta); this turns that into markup that link previews and crawlers read
+ * without running any script.
  *
  * Everything a remote or a URL supplies is escaped here: a title with `"` or `<` must stay text.
  */
 import type { PageMeta } from 'shared-ui';
+import type { BreadcrumbList, WithContext } from 'schema-dts';
 
 export interface HeadContext {
   /** The public origin of the site, e.g. https://gx.example (canonical and image URLs are absolute). */
@@ -26,6 +28,33 @@ export function escapeHtml(text: string): string {
 /** An absolute URL on the site for a path, or the URL itself when it is already absolute. */
 export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
   return new URL(pathOrUrl, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
+
+/** JSON that may sit inside <script>: no `</script>` or `<!--` can end it early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const SITE_PATH_KEYS = new Set(['url', 'item', 'logo']);
+
+/** The structured data with the site paths of its `url`, `item` and `logo` made absolute. */
+export function absoluteStructuredData<T>(value: T, siteUrl: string): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => absoluteStructuredData(item, siteUrl)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SITE_PATH_KEYS.has(key) && typeof item === 'string' && item.startsWith('/') ? absoluteUrl(item, siteUrl) : absoluteStructuredData(item, siteUrl),
+    ]),
+  ) as T;
+}
+
+export function breadcrumbList(trail: NonNullable<PageMeta['breadcrumbs']>): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.path })),
+  };
 }
 
 export function buildHead(meta: PageMeta, context: HeadContext): string {
@@ -50,6 +79,10 @@ export function buildHead(meta: PageMeta, context: HeadContext): string {
     named('twitter:title', title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
+    // Data, not a script: the CSP's script-src does not apply to it, and browsers never run it.
+    ...[...(meta.structuredData ?? []), ...(meta.breadcrumbs ? [breadcrumbList(meta.breadcrumbs)] : [])].map(
+      (thing) => `<script type="application/ld+json">${scriptSafeJson(absoluteStructuredData(thing, context.siteUrl))}</script>`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,32 +1,31 @@
 /**
  * Renders one page of the site on the server: the shell's layout and the owning remote's route
- * tree, loaded at request time through the federation runtime from the remote's server build
- * (scripts/lib/render-server.ts decides when, registers the remotes and serves the result).
+ * tree, loaded at request time through the federation runtime from the remote's server build.
+ * The render-server package decides when, registers the remotes, and puts what this returns into
+ * the placeholders of index.html.
  *
  * Failure isolation: a remote that is not registered for server rendering, does not load within
  * the time budget, or throws while rendering, is handed to the browser inside its Suspense
- * boundary (RenderInBrowser); the page still answers 200 with the shell drawn.
+ * boundary (RenderInBrowser); the page still answers with the shell drawn.
  *
  * Nothing here is per process but code: each request gets its own router location, head recorder
- * and route-tree map. The server never reads who the visitor is (the session lives in the
- * browser's storage), never configures a PocketBase client and never starts the session store,
- * so every visitor's HTML is the signed-out, session-loading state of the page.
+ * and data store. The server never reads who the visitor is (the session lives in the browser's
+ * storage), never configures a PocketBase client and never starts the session store, so every
+ * visitor's HTML is the signed-out, session-loading state of the page.
  */
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { SITE_NAME, createServerDataStore, retryFailedPages, type PageMeta, type PageMetaRecorder } from 'shared-ui';
+import { SITE_NAME, createServerDataStore, retryFailedPages, type ApiNotFound, type PageMeta, type PageMetaRecorder } from 'shared-ui';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { SiteRoot } from '../SiteRoot';
 import { buildHead } from './head';
-import type { RenderRequest, RenderedPage, RenderedRest } from './contract';
-import { classNamesIn, documentFrame, pageHead, stylesheetsUsed, type DocumentFrame } from './document';
+import type { RenderRequest, RenderedPage } from './contract';
 
 // The render server's federation instance: it registers remotes (and re-registers redeployed
 // ones) on the same runtime that loads them here.
 export { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-export type { RenderRequest, RenderedPage, RenderedRest } from './contract';
 
 /** The head of a page that sets none (the shell's generic one, as in index.html). */
 const DEFAULT_META: PageMeta = {
@@ -53,11 +52,15 @@ async function loadRouteTree(container: RemoteContainer, timeoutMs: number): Pro
   }
 }
 
-/** A GET of PocketBase's public API, without any session; rejects on anything but a 200 with JSON. */
+/**
+ * A GET of PocketBase's public API, without any session: its JSON on a 200, `ApiNotFound` on a 404
+ * (the page is a not-found page), and a rejection on anything else.
+ */
 function publicApiFetcher(apiUrl: string) {
   return async (path: string, signal: AbortSignal): Promise<unknown> => {
     if (!path.startsWith('/api/')) throw new Error(`${path} is not an API path`);
     const response = await fetch(new URL(path, apiUrl), { signal, headers: { accept: 'application/json' } });
+    if (response.status === 404) return { apiStatus: 404 } satisfies ApiNotFound;
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   };
@@ -67,26 +70,52 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Starts rendering a page. The shell's part of the head is known before anything is loaded, so the
- * caller sends it at once; the rest follows when the owning remote has loaded (about a second at
- * most), the public data it asks for has come (or its budget is spent) and the page has rendered.
- */
-export function renderPage(request: RenderRequest): RenderedPage {
-  const { pathname } = new URL(request.url, 'http://render.local');
-  const owner = ownerOf(pathname);
-  const frame = documentFrame(request.template);
-  return {
-    status: owner || pathname === '/auth' ? 200 : 404,
-    start: frame.start,
-    staticRest: frame.staticRest,
-    rest: renderRest(request, pathname, owner, frame),
-  };
+/** React's stream for the whole page, collected into one string once every boundary is ready. */
+function renderToString(page: React.ReactNode, request: RenderRequest, pathname: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const budget: { timer?: ReturnType<typeof setTimeout> } = {};
+    const stream = renderToPipeableStream(page, {
+      // Every boundary written in place, none "outlined" into a hidden <div> that an inline
+      // script reveals: the site's CSP runs no inline script, and crawlers that run none see the
+      // content where it belongs.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError(error: unknown) {
+        if ((error as { digest?: string })?.digest === RENDER_IN_BROWSER_DIGEST) return RENDER_IN_BROWSER_DIGEST;
+        request.log(`rendering ${pathname} failed in a boundary, which the browser will render: ${errorMessage(error)}`);
+        return 'gx-server-render-error';
+      },
+      // The head is written from what the page recorded, so the whole page renders before it is sent.
+      onAllReady() {
+        clearTimeout(budget.timer);
+        const chunks: Buffer[] = [];
+        const collect = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+            callback();
+          },
+        });
+        collect.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        collect.on('error', reject);
+        stream.pipe(collect);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(budget.timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    budget.timer = setTimeout(() => stream.abort(new Error(`render budget of ${request.renderTimeoutMs} ms spent`)), request.renderTimeoutMs);
+  });
 }
 
-async function renderRest(request: RenderRequest, pathname: string, owner: RemoteContainer | undefined, frame: DocumentFrame): Promise<RenderedRest> {
-  // A lazy page whose chunk could not be fetched for an earlier page (its remote being redeployed)
-  // tries again, once per page rendered.
+/**
+ * Renders a page: loads the owning remote's route tree (about a second at most), waits for the
+ * public data it asks for (or its budget) and returns the parts of the document.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const { pathname } = new URL(request.url, 'http://render.local');
+  const owner = ownerOf(pathname);
+  // A lazy part whose chunk could not be fetched for an earlier page (its remote being
+  // redeployed) tries again, once per page rendered.
   retryFailedPages();
   const preloaded: Partial<Record<RemoteContainer, RouteTreeModule>> = {};
   if (owner && request.serverBuilds.has(owner)) {
@@ -101,66 +130,20 @@ async function renderRest(request: RenderRequest, pathname: string, owner: Remot
   const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
   const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl), request.dataTimeoutMs);
   const renderedPages = new Set<string>();
-  const page = (
-    <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} renderedPages={renderedPages} />
+  const html = await renderToString(
+    <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} renderedPages={renderedPages} />,
+    request,
+    pathname,
   );
-
-  return new Promise<RenderedRest>((resolve, reject) => {
-    let renderError = false;
-    const budget: { timer?: ReturnType<typeof setTimeout> } = {};
-    const stream = renderToPipeableStream(page, {
-      // Every boundary written in place, none "outlined" into a hidden <div> that an inline
-      // script reveals: the site's CSP runs no inline script, and crawlers that run none see the
-      // content where it belongs.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError(error: unknown) {
-        if ((error as { digest?: string })?.digest === RENDER_IN_BROWSER_DIGEST) return RENDER_IN_BROWSER_DIGEST;
-        renderError = true;
-        request.log(`rendering ${pathname} failed in a boundary, which the browser will render: ${errorMessage(error)}`);
-        return 'gx-server-render-error';
-      },
-      // The page's head is written from what the page recorded, and links the stylesheets of the
-      // lazy pages it drew, so the whole page must have rendered before it is sent (crawlers and
-      // link previews read only the HTML anyway; the shell's part of the head went out before).
-      onAllReady() {
-        clearTimeout(budget.timer);
-        const chunks: Buffer[] = [];
-        const collect = new Writable({
-          write(chunk: Buffer | string, _encoding, callback) {
-            chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-            callback();
-          },
-        });
-        collect.on('finish', () => {
-          const html = Buffer.concat(chunks).toString('utf8');
-          const head = buildHead(recordedMeta ?? DEFAULT_META, {
-            siteUrl: request.siteUrl,
-            pathname,
-            siteName: SITE_NAME,
-            defaultImage: DEFAULT_IMAGE,
-          });
-          // A remote that threw renders in the browser: its assets are loaded there anyway.
-          const assets = remote && !renderError ? request.remoteAssets[remote] : undefined;
-          const used = classNamesIn(html);
-          const pageParts = pageHead({
-            head,
-            shellScripts: frame.shellScripts,
-            shellStylesheets: stylesheetsUsed(request.shellStylesheets, used).map((sheet) => sheet.href),
-            remoteAssets: assets,
-            // Each text once: a CSS module imported by two pages is in two chunks' stylesheets.
-            pageStylesheets: [...new Set(stylesheetsUsed(assets?.pageCss ?? [], used).map((sheet) => sheet.css))],
-            boot: { config: request.config, remote, data: serverData.collected(), pages: [...renderedPages], manifest: assets?.manifest },
-          });
-          resolve({ remote, html: frame.preloads + pageParts + frame.body + html + frame.end });
-        });
-        collect.on('error', reject);
-        stream.pipe(collect);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(budget.timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-    budget.timer = setTimeout(() => stream.abort(new Error(`render budget of ${request.renderTimeoutMs} ms spent`)), request.renderTimeoutMs);
-  });
+  const meta = recordedMeta ?? DEFAULT_META;
+  return {
+    // The page says when it is not found (usePageMeta); a remote drawn in the browser cannot say,
+    // so its paths answer 200 as a static host would.
+    status: meta.status ?? 200,
+    head: buildHead(meta, { siteUrl: request.siteUrl, pathname, siteName: SITE_NAME, defaultImage: DEFAULT_IMAGE }),
+    html,
+    remote,
+    pages: [...renderedPages],
+    data: serverData.collected(),
+  };
 }

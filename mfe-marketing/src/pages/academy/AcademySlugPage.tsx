@@ -15,6 +15,7 @@ const programmeLabels: OfferingPageLabels = {
   closingTitle: 'Ready to take the next step?',
   closingText: 'Book a session for yourself, your child or your students. We will confirm the dates and format that suit you.',
   booking: ACADEMY_BOOKING_LINK,
+  course: true,
 };
 
 /**

@@ -1,21 +1,22 @@
-import { lazy } from 'react';
-import { usePageMeta } from 'shared-ui';
+import { lazyPage, usePageMeta } from 'shared-ui';
 import { DeferredSection } from '../../components/DeferredSection';
 import { homeMeta } from '../../content/home';
+import { organizationData } from '../../content/structured-data';
 import { AboutSection } from './AboutSection';
 import { HeroSection } from './HeroSection';
 
-// Below the fold: each section is its own chunk, fetched as it nears the viewport (spec §2).
-const ServicesPreviewSection = lazy(() => import('./ServicesPreviewSection'));
-const RoadmapsPreviewSection = lazy(() => import('./RoadmapsPreviewSection'));
-const ImpactSection = lazy(() => import('./ImpactSection'));
-const WhyChooseSection = lazy(() => import('./WhyChooseSection'));
-const TeamPreviewSection = lazy(() => import('./TeamPreviewSection'));
-const HomeContactSection = lazy(() => import('./HomeContactSection'));
+// Below the fold: each section is its own chunk, fetched as it nears the viewport (spec §2); it
+// hydrates then, on its own (DeferredSection), so it is not loaded before the page hydrates.
+const ServicesPreviewSection = lazyPage('marketing/home-services-preview-section', () => import('./ServicesPreviewSection'), { deferred: true });
+const RoadmapsPreviewSection = lazyPage('marketing/home-roadmaps-preview-section', () => import('./RoadmapsPreviewSection'), { deferred: true });
+const ImpactSection = lazyPage('marketing/home-impact-section', () => import('./ImpactSection'), { deferred: true });
+const WhyChooseSection = lazyPage('marketing/home-why-choose-section', () => import('./WhyChooseSection'), { deferred: true });
+const TeamPreviewSection = lazyPage('marketing/home-team-preview-section', () => import('./TeamPreviewSection'), { deferred: true });
+const HomeContactSection = lazyPage('marketing/home-contact-section', () => import('./HomeContactSection'), { deferred: true });
 
 /** /: hero, why-us (the About anchor), then the lazily loaded sections (spec §2). */
 export default function HomePage() {
-  usePageMeta(homeMeta);
+  usePageMeta({ ...homeMeta, structuredData: [organizationData] });
   return (
     <>
       <HeroSection />

@@ -41,6 +41,11 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
     title: `${roadmap.title} Roadmap`,
     description: roadmap.introSummary,
     keywords: [`${roadmap.title} roadmap`, roadmap.category, ...roadmap.careerRoles.slice(0, 3)],
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Career Roadmaps', path: '/roadmaps' },
+      { name: roadmap.title, path: `/roadmaps/${roadmap.slug}` },
+    ],
   });
   return (
     <>

@@ -32,7 +32,17 @@ function CallNow({ variant }: { variant: 'white' | 'outline' }) {
 }
 
 function ServiceDetail({ service, practice }: { service: SpecialistService; practice: PracticeRef }) {
-  usePageMeta({ title: `${service.title} | ${practice.name}`, description: service.shortDescription, keywords: service.keywords });
+  usePageMeta({
+    title: `${service.title} | ${practice.name}`,
+    description: service.shortDescription,
+    keywords: service.keywords,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services' },
+      { name: practice.name, path: practice.to },
+      { name: service.title, path: `/services/${service.slug}` },
+    ],
+  });
   return (
     <>
       <Container size="lg" pt={40} pb={48} component="section" aria-labelledby="service-title">

@@ -1,9 +1,10 @@
 import { IconTargetArrow } from '@tabler/icons-react';
-import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, usePageMeta } from 'shared-ui';
+import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, useLocation, usePageMeta } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import type { Offering } from '../../content/offerings';
+import { courseData } from '../../content/structured-data';
 import type { SiteLink } from '../../content/types';
 import classes from './OfferingPage.module.css';
 
@@ -17,6 +18,8 @@ export interface OfferingPageLabels {
   closingTitle: string;
   closingText: string;
   booking: string;
+  /** The offering is a course (an academy programme): its page describes it as one to search engines. */
+  course?: boolean;
 }
 
 /**
@@ -24,7 +27,16 @@ export interface OfferingPageLabels {
  * eight IT services (Overview, four offered items, Outcome). One component, two sets of labels.
  */
 export function OfferingPage({ offering, labels }: { offering: Offering; labels: OfferingPageLabels }) {
-  usePageMeta(offering.meta);
+  const { pathname } = useLocation();
+  usePageMeta({
+    ...offering.meta,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: labels.section, path: labels.back.to },
+      { name: offering.heading, path: pathname },
+    ],
+    structuredData: labels.course ? [courseData(offering, pathname)] : undefined,
+  });
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import { IconClock, IconUsers } from '@tabler/icons-react';
-import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, usePageMeta } from 'shared-ui';
+import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, useLocation, usePageMeta } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { CallToAction } from '../../components/CallToAction';
 import { CheckList } from '../../components/CheckList';
@@ -21,7 +21,15 @@ interface ServiceEntryPageProps {
  * Audience, an image, 'Our Service Includes', 'Expected Outcomes' and 'Ready to Get Started?'.
  */
 export function ServiceEntryPage({ service, section, catalogue, booking }: ServiceEntryPageProps) {
-  usePageMeta(service.meta);
+  const { pathname } = useLocation();
+  usePageMeta({
+    ...service.meta,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: section, path: catalogue.to },
+      { name: service.title, path: pathname },
+    ],
+  });
   const { icon: Icon } = service;
   return (
     <>

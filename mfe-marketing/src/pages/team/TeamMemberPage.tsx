@@ -14,7 +14,7 @@ import {
 import { BackLink } from '../../components/BackLink';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { findTeamMember, otherMembers, type TeamMember } from '../../content/team';
+import { RETIRED_TEAM_SLUGS, findTeamMember, otherMembers, type TeamMember } from '../../content/team';
 import { MemberCard } from './MemberCard';
 import classes from './TeamMemberPage.module.css';
 
@@ -23,6 +23,11 @@ function Profile({ member }: { member: TeamMember }) {
     title: `${member.name}, ${member.role}`,
     description: member.shortBio,
     keywords: [member.name, member.role, ...member.expertise.slice(0, 3)],
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Our Team', path: '/team' },
+      { name: member.name, path: `/team/${member.slug}` },
+    ],
   });
   const others = otherMembers(member.slug);
   return (
@@ -125,6 +130,8 @@ export default function TeamMemberPage() {
         title="Profile not available"
         text="This team profile is not available. Meet the rest of our team instead."
         back={{ label: 'Back to Team', to: '/team' }}
+        // A retired profile is gone for good: search engines drop it sooner on a 410.
+        status={RETIRED_TEAM_SLUGS.includes(slug) ? 410 : 404}
       />
     );
   }

@@ -1,0 +1,3 @@
+export { startRenderServer, type RenderServer, type RenderServerOptions, type PageHandler } from './server';
+export { DEFAULT_PAGE_CACHE, type PageCacheOptions } from './page-cache';
+export { DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';

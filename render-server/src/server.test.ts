@@ -1,0 +1,222 @@
+// How the render server answers: `pnpm --filter render-server test`. The shell's server bundle is
+// replaced by one whose pages the test finishes by hand; the server, its cache, its gate and the
+// static server it plugs into are the real ones.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import type { RenderRequest, RenderedPage } from 'shell/server';
+import { freePort } from '../../scripts/lib/free-port';
+import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
+import { startRenderServer, type RenderServer } from './server';
+import type { RenderGateOptions } from './render-gate';
+
+interface PendingPage {
+  request: RenderRequest;
+  finish(page: Partial<RenderedPage>): void;
+  fail(error: Error): void;
+}
+
+const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><title>generic</title><!--/app-head--><!--app-scripts--><script defer src="/main.js"></script><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>`;
+
+interface Site {
+  asked: PendingPage[];
+  logged: string[];
+  port: number;
+  render: RenderServer;
+  close(): Promise<void>;
+}
+
+async function startSite(gate?: RenderGateOptions): Promise<Site> {
+  const dir = mkdtempSync(join(tmpdir(), 'gx-render-server-'));
+  const asked: PendingPage[] = [];
+  const logged: string[] = [];
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(join(dir, 'entry-assets.json'), JSON.stringify({ main: { js: ['/main.js'], css: [] } }));
+  writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:9', remotes: {} }));
+  const key = `gxTestRenderPage${Math.random().toString(36).slice(2)}`;
+  (globalThis as Record<string, unknown>)[key] = (request: RenderRequest) =>
+    new Promise<RenderedPage>((resolve, reject) => {
+      asked.push({
+        request,
+        finish: (page) => resolve({ status: 200, head: '<title>Page</title>', html: '', remote: null, pages: [], data: {}, ...page }),
+        fail: reject,
+      });
+    });
+  writeFileSync(
+    join(dir, 'bundle.cjs'),
+    `module.exports.default = async () => ({
+      registerRemotes() {},
+      async loadRemote() {},
+      renderPage: (request) => globalThis[${JSON.stringify(key)}](request),
+    });`,
+  );
+  const render = await startRenderServer({
+    shellDist: dir,
+    serverBundle: join(dir, 'bundle.cjs'),
+    siteUrl: 'https://gx.example',
+    pollMs: 60_000,
+    ...(gate ? { gate } : {}),
+    log: (line) => logged.push(line),
+  });
+  const port = await freePort();
+  const server: StaticServer = createStaticServer(dir, port, { pages: render.pages });
+  await server.listen();
+  return {
+    asked,
+    logged,
+    port,
+    render,
+    close: async () => {
+      render.stop();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function get(site: Site, path: string, options: { gzip?: boolean; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}), ...options.headers };
+    http
+      .get(`http://127.0.0.1:${site.port}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: body.toString('utf8') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** The `nth` render the fake bundle was asked for of `url`, once it has been asked. */
+async function renderOf(site: Site, url: string, nth = 1): Promise<PendingPage> {
+  for (let tries = 0; ; tries += 1) {
+    const page = site.asked.filter((pending) => pending.request.url === url)[nth - 1];
+    if (page) return page;
+    if (tries > 200) throw new Error(`the render server was not asked for ${url} ${nth} times`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+let site: Site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+for (const gzip of [false, true]) {
+  test(`a rendered page fills index.html's placeholders and answers with its status (${gzip ? 'gzip' : 'plain'})`, async () => {
+    const path = `/missing-${gzip ? 'gzip' : 'plain'}`;
+    const answer = get(site, path, { gzip });
+    (await renderOf(site, path)).finish({ status: 404, head: '<title>Page Not Found | GX</title>', html: '<h1>Oops! Page Not Found</h1>' });
+    const { status, body } = await answer;
+    assert.equal(status, 404);
+    assert.match(body, /<head><title>Page Not Found \| GX<\/title>/);
+    assert.doesNotMatch(body, /generic/);
+    assert.match(body, /<div id="root"><h1>Oops! Page Not Found<\/h1><\/div>/);
+    assert.match(body, /<link rel="preload" as="script" href="\/main.js" \/><script defer src="\/paint-first.js" data-shell="\/main.js"><\/script>/);
+    assert.doesNotMatch(body, /<script defer src="\/main.js">/);
+    assert.match(body, /<script type="application\/json" id="gx-boot">\{"config":/);
+
+    // Rendered once: the next visitor gets it from the cache.
+    const count = site.asked.length;
+    assert.equal((await get(site, path, { gzip })).status, 404);
+    assert.equal(site.asked.length, count);
+  });
+}
+
+test('unknown query parameters are dropped before rendering; the ones pages read are kept', async () => {
+  const first = get(site, '/contact?utm=1&source=academy');
+  (await renderOf(site, '/contact?source=academy')).finish({ html: 'contact' });
+  assert.equal((await first).status, 200);
+  const count = site.asked.length;
+  for (const path of ['/contact?source=academy&utm=2', '/contact?x=9&source=academy']) assert.match((await get(site, path)).body, /contact/);
+  assert.equal(site.asked.length, count);
+  assert.equal(site.asked.filter((pending) => pending.request.url.includes('utm')).length, 0);
+});
+
+test('visitors who ask while a page renders share that render', async () => {
+  const answers = [get(site, '/shared', { gzip: true }), get(site, '/shared?x=1')];
+  const page = await renderOf(site, '/shared');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  page.finish({ html: 'shared' });
+  for (const answer of answers) assert.match((await answer).body, /<div id="root">shared<\/div>/);
+  assert.equal(site.asked.filter((pending) => pending.request.url === '/shared').length, 1);
+});
+
+test('a page that cannot be rendered is the static page, and the next visitor gets a new render', async () => {
+  const answer = get(site, '/failing');
+  (await renderOf(site, '/failing')).fail(new Error('render budget of 3000 ms spent'));
+  const { status, body } = await answer;
+  assert.equal(status, 200);
+  assert.equal(body, TEMPLATE);
+  assert.ok(site.logged.some((line) => line.includes('/failing served as the static page: render budget of 3000 ms spent')), site.logged.join('\n'));
+  const retry = get(site, '/failing');
+  (await renderOf(site, '/failing', 2)).finish({ html: 'now rendered' });
+  assert.match((await retry).body, /now rendered/);
+});
+
+test("an e-mail link's token page is drawn in the browser, never rendered", async () => {
+  const count = site.asked.length;
+  assert.equal((await get(site, '/auth?verify_token=abc')).body, TEMPLATE);
+  assert.equal(site.asked.length, count);
+});
+
+test('robots.txt keeps the private areas out and names the sitemap; sitemap.xml is absolute on the site', async () => {
+  const robots = await get(site, '/robots.txt');
+  assert.equal(robots.status, 200);
+  assert.match(robots.headers['content-type'] ?? '', /^text\/plain/);
+  for (const path of ['/dashboard', '/admin', '/auth']) assert.match(robots.body, new RegExp(`^Disallow: ${path}$`, 'm'));
+  assert.match(robots.body, /^Sitemap: https:\/\/gx\.example\/sitemap\.xml$/m);
+  const sitemap = await get(site, '/sitemap.xml');
+  assert.equal(sitemap.status, 200);
+  assert.match(sitemap.body, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+});
+
+test('past the concurrency cap the static page answers at once, and the page renders again once a slot is free', async () => {
+  const capped = await startSite({ maxConcurrent: 1, perVisitor: { perSecond: 100, burst: 100 }, penaltyMs: 0 });
+  try {
+    const first = get(capped, '/one');
+    const pending = await renderOf(capped, '/one');
+    assert.equal((await get(capped, '/two')).body, TEMPLATE);
+    pending.finish({ html: 'one' });
+    assert.match((await first).body, /one/);
+    const second = get(capped, '/two');
+    (await renderOf(capped, '/two')).finish({ html: 'two' });
+    assert.match((await second).body, /two/);
+  } finally {
+    await capped.close();
+  }
+});
+
+test('a visitor past its render budget gets the static page after a wait; another visitor is rendered at once', async () => {
+  process.env['GX_TRUSTED_PROXIES'] = '127.0.0.1';
+  const limited = await startSite({ maxConcurrent: 10, perVisitor: { perSecond: 0.001, burst: 2 }, penaltyMs: 300 });
+  try {
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    for (const path of ['/a', '/b']) {
+      const answer = get(limited, path, from('203.0.113.7'));
+      (await renderOf(limited, path)).finish({ html: path });
+      assert.match((await answer).body, new RegExp(path));
+    }
+    const started = Date.now();
+    const slowed = await get(limited, '/c', from('203.0.113.7'));
+    assert.equal(slowed.body, TEMPLATE);
+    assert.ok(Date.now() - started >= 280, `answered after ${Date.now() - started} ms`);
+    // A cached page costs no render: the same visitor still gets it.
+    assert.match((await get(limited, '/a', from('203.0.113.7'))).body, /\/a/);
+    const other = get(limited, '/c', from('198.51.100.2'));
+    (await renderOf(limited, '/c')).finish({ html: 'for another' });
+    assert.match((await other).body, /for another/);
+  } finally {
+    delete process.env['GX_TRUSTED_PROXIES'];
+    await limited.close();
+  }
+});

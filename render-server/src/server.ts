@@ -1,0 +1,209 @@
+/**
+ * The render server: answers page requests on the shell's address with the page rendered at
+ * request time, and leaves every file to the static server it plugs into (`pages` of
+ * scripts/lib/static-server.ts), so headers, caching and compression of assets stay as they were.
+ * Whenever it does not answer, the static index.html is served and the browser draws the page.
+ *
+ * One request, top to bottom (README.md has the diagram):
+ *   1. sitemap.xml and robots.txt are written here (site-files.ts);
+ *   2. the URL is normalised (page-url.ts): unknown query parameters dropped;
+ *   3. a cached page answers at once (page-cache.ts), as does one being rendered for another request;
+ *   4. otherwise the render gate (render-gate.ts) admits a render, or the static page answers;
+ *   5. the shell's server bundle renders the page (shell/src/server/render.tsx);
+ *   6. its parts fill index.html's placeholders (document.ts), with the stylesheets the page uses
+ *      (stylesheets.ts) and the boot data the browser hydrates from;
+ *   7. the document is kept, plain and gzipped, and sent with the status the page declared.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { RuntimeConfig } from 'shared-ui';
+import type { RenderedPage, ServerBundleModule } from 'shell/server';
+import { renderDocument } from './document';
+import { PageCache, DEFAULT_PAGE_CACHE, type CachedPage, type PageCacheOptions } from './page-cache';
+import { normalisePageUrl } from './page-url';
+import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';
+import { startRemotes } from './remotes';
+import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
+import { classNamesIn, remoteEntryOf, remoteStylesheets, shellStylesheets, stylesheetsUsed, type RemoteStylesheets } from './stylesheets';
+import { trustedProxies, visitorAddress } from './visitor';
+
+export interface RenderServerOptions {
+  /** shell/dist: index.html, entry-assets.json and runtime-config.json. */
+  shellDist: string;
+  /** shell/dist-server/main.cjs. */
+  serverBundle: string;
+  /** Public origin of the site (canonical URLs, link previews, sitemap.xml). */
+  siteUrl: string;
+  /** How often runtime-config.json and the manifests are read again (the redeploy bound). */
+  pollMs: number;
+  loadTimeoutMs?: number;
+  renderTimeoutMs?: number;
+  /** Budget for each public API answer a page renders with (default 800 ms). */
+  dataTimeoutMs?: number;
+  /** Where the render server reaches PocketBase, when not at the runtime configuration's URL. */
+  apiUrl?: string;
+  cache?: PageCacheOptions;
+  gate?: RenderGateOptions;
+  log: (line: string) => void;
+}
+
+/** Answers a request, or resolves false to leave it to the static server (index.html). */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export interface RenderServer {
+  pages: PageHandler;
+  /** Reads the configuration and the manifests now (what each poll does). */
+  refresh(): Promise<void>;
+  /** How many times a redeployed remote was registered again (for tests and benchmarks). */
+  readonly reregistrations: number;
+  /** Renders admitted so far (for benchmarks). */
+  readonly renders: number;
+  stop(): void;
+}
+
+const SITEMAP_CACHE_MS = 5 * 60_000;
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function startRenderServer(options: RenderServerOptions): Promise<RenderServer> {
+  const { log } = options;
+  const bundle = await (createRequire(import.meta.url)(options.serverBundle) as ServerBundleModule).default();
+  const template = readFileSync(join(options.shellDist, 'index.html'), 'utf8');
+  const entryAssets = JSON.parse(readFileSync(join(options.shellDist, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[] }>;
+  const shellScripts = entryAssets['main']?.js ?? [];
+  const shellSheets = shellStylesheets(options.shellDist, template);
+  const cache = new PageCache(options.cache ?? DEFAULT_PAGE_CACHE);
+  const gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
+  const proxies = trustedProxies();
+  const stylesheetsByRemote = new Map<string, Promise<RemoteStylesheets>>();
+  let sitemap: { at: number; xml: Promise<string> } | undefined;
+  let renders = 0;
+
+  const remotes = await startRemotes({
+    bundle,
+    readConfig: () => JSON.parse(readFileSync(join(options.shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig,
+    pollMs: options.pollMs,
+    // Nothing rendered with the old build holds; its stylesheets are read again when first needed.
+    onRedeploy: (name) => {
+      cache.clear();
+      stylesheetsByRemote.delete(name);
+      sitemap = undefined;
+    },
+    log,
+  });
+  const apiUrl = () => options.apiUrl ?? remotes.config().pocketbaseUrl;
+  const fetchJson = async (path: string) => {
+    const response = await fetch(new URL(path, apiUrl()), { signal: AbortSignal.timeout(2000), headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
+  const serverBuilds = () => [...remotes.states()].filter(([, state]) => state.serverBuild).map(([name]) => name);
+
+  function stylesheetsOf(name: string): Promise<RemoteStylesheets> {
+    const state = remotes.states().get(name);
+    if (!state?.manifest) return Promise.resolve({ linked: [], pages: [] });
+    let sheets = stylesheetsByRemote.get(name);
+    if (!sheets) stylesheetsByRemote.set(name, (sheets = remoteStylesheets(state.manifest, state.entry)));
+    return sheets;
+  }
+
+  /** Renders the page at `url` into a whole document; undefined when it cannot be rendered. */
+  async function renderWhole(url: string): Promise<CachedPage | undefined> {
+    let page: RenderedPage;
+    try {
+      page = await bundle.renderPage({
+        url,
+        siteUrl: options.siteUrl,
+        config: remotes.config(),
+        serverBuilds: new Set(serverBuilds()),
+        loadTimeoutMs: options.loadTimeoutMs ?? 1000,
+        renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+        dataTimeoutMs: options.dataTimeoutMs ?? 800,
+        apiUrl: options.apiUrl,
+        log,
+      });
+    } catch (error) {
+      log(`render server: ${url} served as the static page: ${errorMessage(error)}`);
+      return undefined;
+    }
+    const state = page.remote ? remotes.states().get(page.remote) : undefined;
+    const sheets = page.remote ? await stylesheetsOf(page.remote) : { linked: [], pages: [] };
+    const used = classNamesIn(page.html);
+    const html = renderDocument(template, {
+      head: page.head,
+      html: page.html,
+      shellScripts,
+      stylesheets: [...stylesheetsUsed(shellSheets, used).map((sheet) => sheet.href), ...sheets.linked],
+      // Each text once: a CSS module imported by two pages is in two chunks' stylesheets.
+      pageCss: [...new Set(stylesheetsUsed(sheets.pages, used).map((sheet) => sheet.css ?? ''))],
+      remoteEntry: state?.manifest ? remoteEntryOf(state.manifest, state.entry) : undefined,
+      boot: { config: remotes.config(), remote: page.remote, data: page.data, pages: page.pages, manifest: state?.manifest },
+    });
+    const bytes = Buffer.from(html);
+    return { status: page.status, html: bytes, gzipped: gzipSync(bytes) };
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer) {
+    // The security headers, CSP included, are the static server's (set before this runs): the
+    // rendered page holds no inline script, only JSON data.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function siteFile(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', Buffer.from(robotsTxt(options.siteUrl)));
+    if (!sitemap || Date.now() - sitemap.at > SITEMAP_CACHE_MS) {
+      const xml = sitemapPaths({ bundle, remotes: serverBuilds, fetchJson, log }).then((paths) => sitemapXml(paths, options.siteUrl));
+      sitemap = { at: Date.now(), xml };
+    }
+    send(req, res, 200, 'application/xml; charset=utf-8', Buffer.from(await sitemap.xml));
+  }
+
+  const pages: PageHandler = async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === '/sitemap.xml' || path === '/robots.txt') {
+      await siteFile(req, res, path);
+      return true;
+    }
+    const url = normalisePageUrl(req.url ?? '/');
+    if (!url) return false;
+    let page = cache.get(url);
+    if (!page && !cache.has(url)) {
+      const admission = gate.admit(visitorAddress(req, proxies));
+      if (!admission.render) {
+        if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
+        return false;
+      }
+      renders += 1;
+      page = await cache.shared(url, () => renderWhole(url)).finally(admission.done);
+    } else {
+      page ??= await cache.shared(url, () => renderWhole(url));
+    }
+    if (!page) return false;
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    send(req, res, page.status, 'text/html; charset=utf-8', gzip ? page.gzipped : page.html);
+    return true;
+  };
+
+  return {
+    pages,
+    refresh: remotes.refresh,
+    get reregistrations() {
+      return remotes.generation;
+    },
+    get renders() {
+      return renders;
+    },
+    stop: remotes.stop,
+  };
+}
