@@ -10,11 +10,11 @@
  * landing-page title is changed. The store, the shell and its render server are served on loopback
  * ports 4130-4131, with no PocketBase. Needs `npm run build` first. A report, never a test.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startRenderServer } from 'render-server';
+import { DEFAULT_RENDER_GATE, startRenderServer } from 'render-server';
 import { changePointer } from '../scripts/lib/release/channel';
 import { promote } from '../scripts/lib/release/commands';
 import { remoteNamed } from '../scripts/lib/release/remotes';
@@ -44,6 +44,7 @@ function editBuild(dir: string, from: string, to: string): number {
   let edited = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
+    if (!existsSync(path)) continue;
     if (statSync(path).isDirectory()) edited += editBuild(path, from, to);
     else if (name.endsWith('.js') && readFileSync(path, 'utf8').includes(from)) {
       writeFileSync(path, readFileSync(path, 'utf8').replaceAll(from, to));
@@ -63,7 +64,7 @@ try {
   cpSync(fromRoot('mfe-exchange', 'dist'), second, { recursive: true });
   if (editBuild(second, TITLE, `${TITLE} (second release)`) < 2) throw new Error(`"${TITLE}" is not in the exchange's browser and server builds`);
   const ids = [fromRoot('mfe-exchange', 'dist'), second].map((dist) => publishRelease(storeDir, exchange, dist, 'bench').id) as [string, string];
-  const markers: Record<string, string> = { [ids[0]]: `${TITLE}</`, [ids[1]]: `${TITLE} (second release)` };
+  const markers: Record<string, string> = { [ids[0]]: `${TITLE} | GX</title>`, [ids[1]]: `${TITLE} (second release) | GX</title>` };
   const releaseConfig = { ...releaseSettings(), dir: storeDir, url: store };
   const io = { out: () => {}, say: () => {} };
   await promote(releaseConfig, 'exchange', ids[0], io);
@@ -77,7 +78,9 @@ try {
     siteUrl: `http://127.0.0.1:${SITE_PORT}`,
     pollMs: settings.remotePollMs,
     channelUrl: `${store}/channels/production.json`,
-    log: () => undefined,
+    // One client asking hundreds of times: the per-visitor budget would answer with the static page.
+    gate: { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1e6, burst: 1e6 } },
+    log: (line) => process.env.GX_BENCH_LOG && console.log(line),
   });
   const shell = createStaticServer(fromRoot('shell', 'dist'), SITE_PORT, { pages: render.pages });
   await shell.listen();
@@ -122,7 +125,8 @@ try {
       });
       current = to;
       await render.refresh();
-      if (!(await html()).includes(markers[to]!)) throw new Error(`cycle ${cycle}: ${to} not rendered after the refresh`);
+      const after = await html();
+      if (!after.includes(markers[to]!)) throw new Error(`cycle ${cycle}: ${to} not rendered after the refresh (${/<title>[^<]*/.exec(after)?.[0] ?? after.slice(0, 200)})`);
     }
     if (cycle % 25 === 0) console.log(`  after ${cycle} cycles (${render.reregistrations} switches): heap ${heapMb().toFixed(1)} MB (before ${heapBefore.toFixed(1)})`);
   }

@@ -171,7 +171,7 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
     for (const key of failedCandidates.keys()) if (key.startsWith(`${name} `)) failedCandidates.delete(key);
   }
 
-  async function refresh() {
+  async function refreshOnce() {
     try {
       config = await options.readConfig();
     } catch (error) {
@@ -179,6 +179,10 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
     }
     await Promise.all(Object.entries(config.remotes).map(([name, entry]) => refreshRemote(name, entry)));
   }
+
+  // One refresh at a time (a poll and a caller's): two at once would both switch the same remote.
+  let queue = Promise.resolve();
+  const refresh = () => (queue = queue.then(refreshOnce, refreshOnce));
 
   await refresh();
   let polling = false;
