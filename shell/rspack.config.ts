@@ -35,7 +35,7 @@ const web = (development: boolean): Configuration => ({
 });
 
 /**
- * The render server's copy of the shell (src/server/render.tsx), loaded by scripts/lib/render-server.ts.
+ * The render server's copy of the shell (src/server/render.tsx), loaded by the render-server package.
  * It provides React and shared-ui to the remotes' server builds as the web shell does in the
  * browser, so a page has one React and one router on the server too. `.cjs`: the repository is an
  * ES-module package, and this bundle assigns module.exports. Outside dist/, which is served.

@@ -26,6 +26,8 @@ test.describe('headers on every app', () => {
     [apps.shell.dir, `${localOrigin(apps.shell.port)}/runtime-config.json`],
     [apps.shell.dir, `${localOrigin(apps.shell.port)}/mf-manifest.json`],
     [apps.shell.dir, `${localOrigin(apps.shell.port)}/missing-chunk.0123456789.js`],
+    [apps.shell.dir, `${localOrigin(apps.shell.port)}/sitemap.xml`],
+    [apps.shell.dir, `${localOrigin(apps.shell.port)}/robots.txt`],
     ...(['marketing', 'exchange', 'certificates', 'admin'] as const).flatMap((key): Array<[string, string]> => [
       [apps[key].dir, `${localOrigin(apps[key].port)}/mf-manifest.json`],
       [apps[key].dir, `${localOrigin(apps[key].port)}/remoteEntry.js`],

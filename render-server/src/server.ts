@@ -170,7 +170,10 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   async function siteFile(req: IncomingMessage, res: ServerResponse, path: string) {
     if (path === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', Buffer.from(robotsTxt(options.siteUrl)));
     if (!sitemap || Date.now() - sitemap.at > SITEMAP_CACHE_MS) {
-      const xml = sitemapPaths({ bundle, remotes: serverBuilds, fetchJson, log }).then((paths) => sitemapXml(paths, options.siteUrl));
+      // The remotes that say which of their pages exist (a `./sitemap` expose in their manifest).
+      const withSitemap = () =>
+        serverBuilds().filter((name) => remotes.states().get(name)?.manifest?.exposes?.some((expose) => expose.path === './sitemap' || expose.name === 'sitemap'));
+      const xml = sitemapPaths({ bundle, remotes: withSitemap, fetchJson, log }).then((paths) => sitemapXml(paths, options.siteUrl));
       sitemap = { at: Date.now(), xml };
     }
     send(req, res, 200, 'application/xml; charset=utf-8', Buffer.from(await sitemap.xml));

@@ -59,6 +59,20 @@ describe('lazyPage', () => {
     expect([...drawn]).toEqual([shown]);
   });
 
+  it('a deferred part is drawn on the server but not recorded: it hydrates later, on its own', async () => {
+    const drawn = new Set<string>();
+    const id = uniqueId('deferred');
+    const Deferred = lazyPage(id, () => Promise.resolve({ default: Counter }), { deferred: true });
+    await preloadPages([id]);
+    const html = renderToString(
+      <RenderedPagesContext value={drawn}>
+        <Deferred label="Section" />
+      </RenderedPagesContext>,
+    );
+    expect(html).toContain('Section');
+    expect([...drawn]).toEqual([]);
+  });
+
   it('after preloadPages, hydration adopts the page at once: the first click counts', async () => {
     const id = uniqueId('page');
     const { load, arrive } = chunk({ default: Counter });

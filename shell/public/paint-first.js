@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Starts a server-rendered page's scripts once the browser has painted its content
- * (shell/src/server/document.ts writes this script's tag; the static index.html does not use it).
+ * (render-server/src/document.ts writes this script's tag; the static index.html does not use it).
  *
  * The shell's script is preloaded from the HTML, so its download starts as before. Run as a plain
  * deferred script, it ran whenever it had arrived by the end of the document: on a fast connection,
