@@ -23,11 +23,15 @@ import { startControlServer } from './lib/control-server';
 import { fromRoot } from './lib/paths';
 import { mailUrls, runtimeConfig, settingsOrExit } from './lib/settings';
 import { releaseSettings } from './lib/release/settings';
+import { createStoreOriginServer, localReleaseChannel, publishLocalReleases } from './lib/release/local';
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--e2e') ? 'e2e' : 'production';
 // The local profile: every setting has a default, MailDev takes the mail (`npm run serve` is the host's).
 const settings = settingsOrExit('local');
 const step = (line: string) => console.log(`» ${line}`);
+/** GX_RELEASE_CHANNEL: the remotes are served from the release store, on that channel. */
+const releaseChannel = mode === 'dev' ? undefined : localReleaseChannel();
+let channelUrl: string | undefined;
 const stops: Array<() => Promise<void> | void> = [];
 
 async function shutdown(code: number) {
@@ -60,6 +64,7 @@ async function startPageRendering(): Promise<RenderServer | undefined> {
       serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
       siteUrl: settings.siteUrl,
       pollMs: settings.remotePollMs,
+      channelUrl,
       // Every browser of the e2e suite is 127.0.0.1, and its journeys open fresh pages faster than
       // one visitor would: the per-visitor budget would couple them (its unit tests prove it).
       ...(mode === 'e2e' ? { gate: { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1000, burst: 1000 } } } : {}),
@@ -92,7 +97,13 @@ async function main() {
     step('Building the shell and the four remotes for production…');
     await buildAll({ log: (line) => console.log(`  ${line}`) });
     // The shell serves the runtime configuration; writing it here is the "deploy" of addresses.
+    // (Removed first: with a release channel it is a link to the channel's pointer.)
+    rmSync(fromRoot('shell', 'dist', 'runtime-config.json'), { force: true });
     writeFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
+    if (releaseChannel) {
+      step(`Publishing the built remotes as releases and promoting them on ${releaseChannel}…`);
+      ({ channelUrl } = await publishLocalReleases(releaseChannel, (line) => console.log(`  ${line}`)));
+    }
   }
 
   step(`Starting MailDev (web ${mailUrls.web}, SMTP ${services.maildev.host}:${services.maildev.smtpPort})…`);
@@ -180,7 +191,7 @@ async function main() {
     // Remotes first: the render server reads their manifests when it starts.
     const order = (Object.keys(apps) as AppKey[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
     for (const app of order) {
-      const server = createStaticServer(fromRoot(apps[app].dir, 'dist'), apps[app].port, {
+      const server = releaseChannel && app !== 'shell' ? createStoreOriginServer(apps[app].port, { headers, corsOrigins: siteOrigins }) : createStaticServer(fromRoot(apps[app].dir, 'dist'), apps[app].port, {
         headers,
         corsOrigins: app === 'shell' ? [] : siteOrigins,
         pages: app === 'shell' ? (renderServer = await startPageRendering())?.pages : undefined,

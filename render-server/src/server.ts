@@ -25,6 +25,7 @@ import { renderDocument } from './document';
 import { PageCache, DEFAULT_PAGE_CACHE, type CachedPage, type PageCacheOptions } from './page-cache';
 import { normalisePageUrl } from './page-url';
 import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';
+import { channelReader } from './channel';
 import { startRemotes } from './remotes';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
 import { classNamesIn, remoteEntryOf, remoteStylesheets, shellStylesheets, stylesheetsUsed, type RemoteStylesheets } from './stylesheets';
@@ -43,6 +44,11 @@ export interface RenderServerOptions {
   renderTimeoutMs?: number;
   /** Budget for each public API answer a page renders with (default 800 ms). */
   dataTimeoutMs?: number;
+  /**
+   * A release channel's pointer to follow instead of runtime-config.json (channel.ts), e.g.
+   * `http://localhost:3000/releases/channels/production.json`.
+   */
+  channelUrl?: string;
   /** Where the render server reaches PocketBase, when not at the runtime configuration's URL. */
   apiUrl?: string;
   cache?: PageCacheOptions;
@@ -83,10 +89,11 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const stylesheetsByRemote = new Map<string, Promise<RemoteStylesheets>>();
   let sitemap: { at: number; xml: Promise<string> } | undefined;
   let renders = 0;
+  const readRuntimeConfig = () => JSON.parse(readFileSync(join(options.shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig;
 
   const remotes = await startRemotes({
     bundle,
-    readConfig: () => JSON.parse(readFileSync(join(options.shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig,
+    readConfig: options.channelUrl ? channelReader({ url: options.channelUrl, fallback: readRuntimeConfig, log }) : readRuntimeConfig,
     pollMs: options.pollMs,
     // Nothing rendered with the old build holds; its stylesheets are read again when first needed.
     onRedeploy: (name) => {
@@ -115,6 +122,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   /** Renders the page at `url` into a whole document; undefined when it cannot be rendered. */
   async function renderWhole(url: string, forwarded: string): Promise<CachedPage | undefined> {
     let page: RenderedPage;
+    // A remote being switched to a new release is rendered with once it is warm, and named so in the boot data.
+    await remotes.settled();
     try {
       page = await bundle.renderPage({
         url,

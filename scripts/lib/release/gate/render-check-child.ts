@@ -6,14 +6,8 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import sirv from 'sirv';
-import type { RenderRequest, RenderedPage } from '../../../../shell/src/server/contract';
+import type { ServerBundle } from '../../../../shell/src/server/contract';
 import type { RenderCheckJob } from './render-check';
-
-interface ServerBundle {
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
-  loadRemote(id: string): Promise<unknown>;
-  renderPage(request: RenderRequest): Promise<RenderedPage>;
-}
 
 const job = JSON.parse(process.argv[2] ?? '{}') as RenderCheckJob;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -37,7 +31,7 @@ async function check(): Promise<string[]> {
     const problems: string[] = [];
     for (const path of job.paths) {
       const logged: string[] = [];
-      const page = bundle.renderPage({
+      const rendering = bundle.renderPage({
         url: path,
         config: { pocketbaseUrl: 'http://127.0.0.1:9', remotes: { [job.container]: entry } },
         siteUrl: 'http://localhost',
@@ -50,8 +44,8 @@ async function check(): Promise<string[]> {
         log: (line) => logged.push(line),
       });
       try {
-        const rendered = await page;
-        if (rendered.remote !== job.container) problems.push(`${path}: not rendered on the server (${logged.join('; ') || 'no reason given'})`);
+        const page = await rendering;
+        if (page.remote !== job.container) problems.push(`${path}: not rendered on the server (${logged.join('; ') || 'no reason given'})`);
         else if (logged.length > 0) problems.push(`${path}: ${logged.join('; ')}`);
       } catch (error) {
         problems.push(`${path}: rendering threw: ${message(error)}`);

@@ -1,0 +1,81 @@
+/**
+ * `npm start` serving the site from the release store (when `GX_RELEASE_CHANNEL` names a channel):
+ * the remotes just built are published as releases (the same build is not published twice) and
+ * promoted on that channel through the same checks as `npm run release -- promote`; then each
+ * remote's own origin (ports 3001-3004) serves the whole store, so the page and its remotes stay
+ * on different origins as in production, and the render server follows the channel.
+ */
+import { existsSync, rmSync, symlinkSync } from 'node:fs';
+import http from 'node:http';
+import { apps, localOrigin } from 'shared-ui/build/topology';
+import { fromRoot } from '../paths';
+import type { StaticServer } from '../static-server';
+import { channelFile, withStoreLock } from './channel';
+import { channelNamed, promote } from './commands';
+import { currentActor } from './history';
+import { remotes } from './remotes';
+import { releaseSettings } from './settings';
+import { publishRelease, releaseDir, releaseIdOf } from './store';
+import { storeHandler } from './store-server';
+
+/** The channel `npm start` serves from, or undefined to serve each remote's dist/ as before. */
+export function localReleaseChannel(): string | undefined {
+  const name = process.env.GX_RELEASE_CHANNEL;
+  return name ? channelNamed(name) : undefined;
+}
+
+/** The origin that serves the store for a remote: its own port. */
+const storeOriginOf = (key: (typeof remotes)[number]['key']) => localOrigin(apps[key].port);
+
+/**
+ * Publishes every remote's finished build (`dist/`, no rebuild) and promotes it on `channel`.
+ * Returns the address of the channel's pointer, which the render server follows.
+ */
+export async function publishLocalReleases(channel: string, log: (line: string) => void): Promise<{ channelUrl: string }> {
+  const settings = releaseSettings();
+  const io = { out: () => {}, say: (line: string) => log(line) };
+  for (const remote of remotes) {
+    const dist = fromRoot(remote.dir, 'dist');
+    const id = releaseIdOf(dist);
+    if (!existsSync(releaseDir(settings.dir, remote, id))) {
+      await withStoreLock(settings.dir, () => publishRelease(settings.dir, remote, dist, currentActor()));
+      log(`Published ${remote.key} ${id}`);
+    }
+    await promote({ ...settings, url: storeOriginOf(remote.key) }, remote.key, id, io, { channel, why: 'npm start: the local build' });
+  }
+  // The browser that draws a page without the render server reads /runtime-config.json: the
+  // channel's pointer itself (a link, so every promote is seen; start.ts removes it before writing).
+  const runtimeConfig = fromRoot('shell', 'dist', 'runtime-config.json');
+  rmSync(runtimeConfig, { force: true });
+  symlinkSync(channelFile(settings.dir, channel), runtimeConfig);
+  return { channelUrl: `${storeOriginOf(remotes[0]!.key)}/channels/${channel}.json` };
+}
+
+/** A remote's origin serving the release store (the shape start.ts and the control port use). */
+export function createStoreOriginServer(port: number, options: { headers: Record<string, string>; corsOrigins: readonly string[] }): StaticServer {
+  const handle = storeHandler(releaseSettings().dir, options);
+  const server = http.createServer((req, res) => handle(req, res));
+  server.keepAliveTimeout = 65_000;
+  const unsupported = () => {
+    throw new Error('a release origin serves the store: publish and promote a release instead');
+  };
+  return {
+    port,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    setRoot: unsupported,
+    setPages: unsupported,
+  };
+}
