@@ -236,14 +236,13 @@ describe('when the signer is down', () => {
   }, 120_000);
 });
 
-/** Debian's python3-pyld, python3-nacl and python3-base58, installed as scripts/install.mjs installs Chromium. */
+/** Debian's python3-pyld, python3-nacl and python3-base58: `node scripts/install.mjs --python-verifier` installs them. */
 function ensurePythonVerifier(): void {
-  const present = () => spawnSync(DEBIAN_PYTHON, ['-c', 'import pyld, nacl, base58']).status === 0;
-  if (present()) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error('The independent verifier needs Debian packages. Install them as root with:  apt-get install -y python3-pyld python3-nacl python3-base58');
+  const present = spawnSync(DEBIAN_PYTHON, ['-c', 'import pyld, nacl, base58']).status === 0;
+  if (!present) {
+    throw new Error(
+      `The independent verifier needs Debian's python3-pyld, python3-nacl and python3-base58 for ${DEBIAN_PYTHON}. ` +
+        'Install them with:  node scripts/install.mjs --python-verifier',
+    );
   }
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'python3-pyld', 'python3-nacl', 'python3-base58'], { stdio: 'inherit' });
-  if (!present()) throw new Error('python3-pyld, python3-nacl and python3-base58 could not be installed');
 }
