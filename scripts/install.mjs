@@ -3,12 +3,19 @@
 //   node scripts/install.mjs            workspace dependencies (pnpm, pinned)
 //   node scripts/install.mjs --browser  also Debian's Chromium for the end-to-end tests
 //   node scripts/install.mjs --proxy    also Debian's Caddy, the reverse proxy of `npm run serve`
+//   node scripts/install.mjs --python-verifier
+//                                       also Debian's python3-pyld, python3-nacl and python3-base58:
+//                                       the independent verifier of signed credentials
+//                                       (signer/verify-independently.py, run by the server tests)
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const PNPM = 'pnpm@10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
 const CADDY = '/usr/bin/caddy';
+// Debian's interpreter, where its python3-* packages are (not a pyenv or venv python3 on PATH).
+const DEBIAN_PYTHON = '/usr/bin/python3';
+const PYTHON_VERIFIER_PACKAGES = ['python3-pyld', 'python3-nacl', 'python3-base58'];
 
 function run(command, args) {
   execFileSync(command, args, { stdio: 'inherit' });
@@ -46,4 +53,26 @@ if (process.argv.includes('--proxy') && !existsSync(CADDY)) {
   } catch {
     // No systemd (a container): nothing was started.
   }
+}
+
+const pythonVerifierPresent = () => {
+  try {
+    execFileSync(DEBIAN_PYTHON, ['-c', 'import pyld, nacl, base58'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+if (process.argv.includes('--python-verifier') && !pythonVerifierPresent()) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `The independent credential verifier needs Debian's ${PYTHON_VERIFIER_PACKAGES.join(', ')}.\n` +
+        `Install them as root with:  apt-get update && apt-get install -y ${PYTHON_VERIFIER_PACKAGES.join(' ')}`,
+    );
+    process.exit(1);
+  }
+  console.log("» Installing Debian's PyLD and PyNaCl for the independent credential verifier…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PYTHON_VERIFIER_PACKAGES]);
 }

@@ -3,12 +3,18 @@
 // the two public routes.
 //   GET /api/gx/credentials/:certificateId     the certificate's signed credential
 //   GET /api/gx/credential-status/:list        a signed BitstringStatusListCredential
+//   GET /api/gx/credential-issuer              the issuer's DID document (the /verify page's data)
 
 // Model hooks see every write (the collection API, bulk issue, revocation, the seed), after its
 // transaction has committed. They only note what is owed; signing happens below or in the job.
 onModelAfterCreate((e) => {
+  const credentials = require(`${__hooks}/lib/credentials.js`);
   try {
-    require(`${__hooks}/lib/credentials.js`).queue($app.dao(), e.model);
+    credentials.queue($app.dao(), e.model);
+    // Issued already revoked (the admin's form, the seed): its bit is set like any revocation's.
+    if (e.model.getString("verification_status") === "revoked") {
+      credentials.publishList($app, credentials.markListStale($app.dao(), e.model));
+    }
   } catch (err) {
     $app.logger().error("Credential not queued", "certificate", e.model.id, "error", String(err));
   }
@@ -106,4 +112,19 @@ routerAdd("GET", "/api/gx/credential-status/:list", (c) => {
   c.response().header().set("Cache-Control", "public, max-age=60");
   c.response().header().set("Access-Control-Allow-Origin", "*");
   return c.blob(200, "application/vc+ld+json", text);
+});
+
+// The same document as /.well-known/did.json, on the API so that the render server can put it in
+// the /verify page's data: the verifier checks with the keys the page came with, offline too.
+routerAdd("GET", "/api/gx/credential-issuer", (c) => {
+  const respond = require(`${__hooks}/lib/respond.js`);
+  const text = require(`${__hooks}/lib/credentials.js`).issuerDocument();
+  if (text === "") {
+    c.response().header().set("Retry-After", "60");
+    return respond.failure(c, 503, "issuer_unavailable", "Issuer keys unavailable",
+      "The issuer's keys cannot be read right now. Please try again in a minute.");
+  }
+  c.response().header().set("Cache-Control", "no-cache");
+  c.response().header().set("Access-Control-Allow-Origin", "*");
+  return c.blob(200, "application/did+json", text);
 });

@@ -11,8 +11,9 @@ import addFormats from 'ajv-formats';
 import { startSigner, type RunningSigner } from 'gx-signer';
 import { bundledContexts, type DidDocument } from 'gx-signer/contexts';
 import { checkCredential, isRevoked, verifySignature } from 'gx-signer/verify';
+import { seedDevelopmentData } from '../src/index.ts';
 import { PDF } from './fixtures.ts';
-import { TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { SUPERUSER, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
 
 type Json = Record<string, unknown>;
 // Debian's interpreter, where its python3-* packages are (not a pyenv or venv python3 on PATH).
@@ -24,6 +25,8 @@ const ajv = new Ajv2019({ strict: false, allErrors: true });
 addFormats.default(ajv);
 const validateSchema = ajv.compile(schema);
 
+// Past this many requests a minute from one client address, the credentials route answers 429.
+const LIMIT = 1000;
 const signerDir = mkdtempSync(join(tmpdir(), 'gx-pb-signer-'));
 let signerPort: number;
 let signer: RunningSigner;
@@ -34,8 +37,8 @@ let holder: Account;
 beforeAll(async () => {
   signerPort = await freePort();
   signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: 'http://localhost:3000' });
-  // The journeys below poll the credential route; the per-address limit itself is verify.test.ts's.
-  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: 1000 });
+  // High, as the journeys below poll the credential route; 'the credentials route' spends it from an address of its own.
+  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: LIMIT });
   admin = await createAccount(backend, { role: 'admin' });
   holder = await createAccount(backend, { firstName: 'Cora', lastName: 'Credential' });
 });
@@ -53,11 +56,30 @@ function issue(fields: Record<string, string> = {}, file?: typeof PDF) {
   );
 }
 
+/** A credential as PocketBase produced it, which must pass 1EdTech's OB 3.0 schema whatever else is checked. */
+function schemaChecked(credential: Json): Json {
+  expect(validateSchema(credential), JSON.stringify(validateSchema.errors)).toBe(true);
+  return credential;
+}
+
+/** The certificate's credential, now (it must be signed already). */
 async function credentialOf(certificateId: string): Promise<Json> {
   const response = await http('GET', `${backend.url}/api/gx/credentials/${certificateId}`);
   expect(response.status, response.body).toBe(200);
-  return response.json<Json>();
+  return schemaChecked(response.json<Json>());
 }
+
+/** The certificate's credential once it is signed (by the job) and, when given, says what `ready` wants. */
+async function signedCredentialOf(certificateId: string, ready: (credential: Json) => boolean = () => true, timeoutMs = 75_000): Promise<Json> {
+  const credential = await waitFor(async () => {
+    const answer = await http('GET', `${backend.url}/api/gx/credentials/${certificateId}`);
+    return answer.status === 200 && ready(answer.json<Json>()) ? answer.json<Json>() : undefined;
+  }, timeoutMs);
+  return schemaChecked(credential);
+}
+
+const holderName = (credential: Json) =>
+  ((credential.credentialSubject as { identifier: Json[] }).identifier.find((identifier) => identifier.identityType === 'name') ?? {}).identityHash;
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -73,7 +95,6 @@ describe('issuing', () => {
   test('a certificate issued through the form has a signed OpenBadgeCredential that passes the OB 3.0 schema and every check', async () => {
     const created = await issue({ description: 'All modules &amp; the exam', expiry_date: '2036-01-01 00:00:00.000Z' }, PDF);
     const credential = await credentialOf(created['certificate_id']);
-    expect(validateSchema(credential), JSON.stringify(validateSchema.errors)).toBe(true);
     expect(credential).toMatchObject({
       id: `urn:uuid:${String(created['certificate_id']).toLowerCase()}`,
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
@@ -109,11 +130,8 @@ describe('issuing', () => {
     });
     expect(response.status).toBe(200);
     const ids = response.json<{ rows: Array<{ certificate_id: string }> }>().rows.map((row) => row.certificate_id);
-    const credentials = await waitFor(async () => {
-      const answers = await Promise.all(ids.map((id) => http('GET', `${backend.url}/api/gx/credentials/${id}`)));
-      return answers.every((answer) => answer.status === 200) ? answers.map((answer) => answer.json<Json>()) : undefined;
-    }, 90_000);
-    for (const credential of credentials) expect(validateSchema(credential), JSON.stringify(validateSchema.errors)).toBe(true);
+    const credentials = await Promise.all(ids.map((id) => signedCredentialOf(id, () => true, 90_000)));
+    for (const credential of credentials) expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
     const slots = credentials.map((credential) => (credential.credentialStatus as Json).id);
     expect(new Set(slots).size).toBe(3);
   }, 120_000);
@@ -126,12 +144,79 @@ describe('issuing', () => {
     expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
   });
 
+  test('a change of the holder’s name is signed again, with the new name', async () => {
+    const renamed = await createAccount(backend, { firstName: 'Nina', lastName: 'Before' });
+    const created = await admin.pb.collection('certificates').create(
+      certificateForm({ recipient_email: renamed.email, title: 'Renamed Holder', issuer_name: 'GX Academy', issue_date: TODAY }),
+    );
+    const first = await credentialOf(created['certificate_id']);
+    expect(holderName(first)).toBe('Nina Before');
+
+    await renamed.pb.collection('users').update(renamed.id, { last_name: 'After' });
+    const again = await signedCredentialOf(created['certificate_id'], (credential) => holderName(credential) === 'Nina After');
+    expect((await checkCredential(again, didDocument())).signature.passed).toBe(true);
+    // The same slot and salt: only what the credential states changed.
+    expect(again.credentialStatus).toEqual(first.credentialStatus);
+    expect(again.id).toBe(first.id);
+  }, 90_000);
+
+  test('the seed data’s certificates all get signed credentials, the revoked one revoked in its list', async () => {
+    const seeded = await seedDevelopmentData(backend.url, SUPERUSER, { email: 'seed.admin@gx.test', password: 'Seed#Admin2025', firstName: 'Seed', lastName: 'Admin' });
+    const root = await backend.superuser();
+    expect(seeded.certificateIds).toHaveLength(5);
+    for (const id of seeded.certificateIds) {
+      const credential = await signedCredentialOf(id);
+      expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
+      const certificate = await root.collection('certificates').getFirstListItem(root.filter('certificate_id = {:id}', { id }));
+      if (certificate['file']) expect((credential.relatedResource as Json[])[0]).toHaveProperty('digestSRI');
+      if (certificate['verification_status'] === 'revoked') {
+        const listUrl = String((credential.credentialStatus as Json).statusListCredential).replace('http://localhost:3000', backend.url);
+        await waitFor(async () => ((await isRevoked(credential, (await http('GET', listUrl)).json<Json>(), didDocument())) ? true : undefined), 75_000);
+      }
+    }
+  }, 180_000);
+
   test('an unknown certificate ID is answered exactly as a malformed one', async () => {
     const unknown = await http('GET', `${backend.url}/api/gx/credentials/00000000-0000-4000-8000-000000000000`);
     const malformed = await http('GET', `${backend.url}/api/gx/credentials/${encodeURIComponent('<script>')}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toBe(malformed.body);
   });
+});
+
+describe('the issuer’s key document', () => {
+  test('is served by the API as the signer publishes it (the /verify page carries it), from any origin', async () => {
+    const response = await http('GET', `${backend.url}/api/gx/credential-issuer`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('application/did+json');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.json()).toEqual(didDocument());
+  });
+});
+
+describe('the credentials route', () => {
+  test('is limited per client address on a budget of its own, and a fetch is not counted as a verification', async () => {
+    const created = await issue({ title: 'Fetched Often' });
+    const id = String(created['certificate_id']);
+    const root = await backend.superuser();
+    const count = async () => Number((await root.collection('certificates').getOne(created.id))['verification_count']);
+    const before = await count();
+    const client = '127.0.0.201';
+    const fetchCredential = () => http('GET', `${backend.url}/api/gx/credentials/${id}`, { localAddress: client });
+    // One after another: requests in flight at the same instant may overshoot the limit (lib/rate-limit.js).
+    const statuses: number[] = [];
+    for (let sent = 0; sent < LIMIT; sent += 1) statuses.push((await fetchCredential()).status);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const refused = await fetchCredential();
+    expect(refused.status).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', rate_limited: true, title: 'Too many attempts' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count()).toBe(before);
+    // The verification budget of the same address is untouched, and a verification counts as ever.
+    const verified = await http('GET', `${backend.url}/api/gx/verify/${id}`, { localAddress: client });
+    expect(verified.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  }, 60_000);
 });
 
 describe('verification', () => {
@@ -218,6 +303,8 @@ describe('revocation and status', () => {
 describe('when the signer is down', () => {
   test('issuing still succeeds, and the credential is signed once the signer is back', async () => {
     await signer.stop();
+    // The issuer's keys are still served (the last copy read from the signer).
+    expect((await http('GET', `${backend.url}/api/gx/credential-issuer`)).json()).toEqual(didDocument());
     const started = Date.now();
     const created = await issue({ title: 'Signed Later' });
     const issuedIn = Date.now() - started;
@@ -227,23 +314,19 @@ describe('when the signer is down', () => {
 
     signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: 'http://localhost:3000' });
     const backAt = Date.now();
-    const credential = await waitFor(async () => {
-      const answer = await http('GET', `${backend.url}/api/gx/credentials/${created['certificate_id']}`);
-      return answer.status === 200 ? answer.json<Json>() : undefined;
-    }, 75_000);
+    const credential = await signedCredentialOf(created['certificate_id']);
     console.warn(`signer down: issue answered in ${issuedIn} ms; signed ${Date.now() - backAt} ms after the signer came back`);
     expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
   }, 120_000);
 });
 
-/** Debian's python3-pyld, python3-nacl and python3-base58, installed as scripts/install.mjs installs Chromium. */
+/** Debian's python3-pyld, python3-nacl and python3-base58: `node scripts/install.mjs --python-verifier` installs them. */
 function ensurePythonVerifier(): void {
-  const present = () => spawnSync(DEBIAN_PYTHON, ['-c', 'import pyld, nacl, base58']).status === 0;
-  if (present()) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error('The independent verifier needs Debian packages. Install them as root with:  apt-get install -y python3-pyld python3-nacl python3-base58');
+  const present = spawnSync(DEBIAN_PYTHON, ['-c', 'import pyld, nacl, base58']).status === 0;
+  if (!present) {
+    throw new Error(
+      `The independent verifier needs Debian's python3-pyld, python3-nacl and python3-base58 for ${DEBIAN_PYTHON}. ` +
+        'Install them with:  node scripts/install.mjs --python-verifier',
+    );
   }
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'python3-pyld', 'python3-nacl', 'python3-base58'], { stdio: 'inherit' });
-  if (!present()) throw new Error('python3-pyld, python3-nacl and python3-base58 could not be installed');
 }

@@ -1,9 +1,11 @@
 import { useState, type DragEvent } from 'react';
 import { IconFileUpload } from '@tabler/icons-react';
-import { Button, Card, Group, Stack, Text, Title, useHydrated } from 'shared-ui';
+import { Button, Card, Group, Stack, Text, Title, useHydrated, useServerData } from 'shared-ui';
+import { useData } from 'shared-ui/data';
 import { Alert, Textarea } from 'shared-ui/forms';
 import { StatusBadge } from '../certificates/StatusBadge';
 import type { Check, FileVerification } from './verifier/check-file';
+import { ISSUER_DOCUMENT_PATH, asDidDocument, fetchIssuerDocument } from './api';
 import classes from './CredentialFileCheck.module.css';
 
 const CHECK_NAMES = { signature: 'Signature', issuerKey: 'Issuer key', dates: 'Dates', status: 'Status' } as const;
@@ -38,13 +40,17 @@ export function CredentialFileCheck() {
   const [credentialText, setCredentialText] = useState<string>();
   // The server's HTML has no handlers: a file chosen before hydration would be ignored silently.
   const ready = useHydrated();
+  // The issuer's keys come with the page (the verifier then checks offline from the first file on);
+  // a newer key than these is looked up by the verifier itself.
+  const rendered = asDidDocument(useServerData<unknown>(ISSUER_DOCUMENT_PATH));
+  const { data: pinnedIssuer } = useData(ISSUER_DOCUMENT_PATH, fetchIssuerDocument, rendered ? { initial: rendered } : {});
 
   const check = async (text: string, document = pdf) => {
     setCredentialText(text);
     setState({ kind: 'checking' });
     try {
       const { verifyCredentialFile } = await import(/* webpackChunkName: "credential-verifier" */ './verifier/check-file');
-      setState({ kind: 'done', result: await verifyCredentialFile(text, window.location.origin, document?.bytes) });
+      setState({ kind: 'done', result: await verifyCredentialFile(text, window.location.origin, { pdf: document?.bytes, pinnedIssuer }) });
     } catch (error) {
       setState({ kind: 'unreadable', message: error instanceof Error ? error.message : 'This file could not be checked.' });
     }

@@ -354,8 +354,38 @@ function drain(app, budgetMs) {
   return signed;
 }
 
+var ISSUER_DOCUMENT_KEY = "gx:credential-issuer";
+var ISSUER_DOCUMENT_FRESH_MS = 60 * 1000;
+
+/**
+ * The issuer's DID document as the signer publishes it (its key store is the only source), for
+ * the /verify page to carry in its own data: the browser's verifier then has the keys without a
+ * request of its own. Kept a minute in memory; the last copy stands in while the signer is down.
+ * Returns the document's JSON text, or "" when none was ever read.
+ */
+function issuerDocument() {
+  // A string, as the store is shared by every handler's VM: "<fresh until, ms>\n<document>".
+  var kept = String($app.store().get(ISSUER_DOCUMENT_KEY) || "");
+  var keptText = kept.substring(kept.indexOf("\n") + 1);
+  if (kept !== "" && parseInt(kept, 10) > Date.now()) return keptText;
+  try {
+    if (signerUrl() === "") throw new Error("No signer configured (GX_SIGNER_URL)");
+    var response = $http.send({ url: signerUrl() + "/v1/did.json", method: "GET", timeout: 2 });
+    if (response.statusCode !== 200) throw new Error("Signer answered " + response.statusCode);
+    var document = response.json;
+    if (!document || document.id !== issuerDid()) throw new Error("The signer's DID document is not " + issuerDid());
+    var text = JSON.stringify(document);
+    $app.store().set(ISSUER_DOCUMENT_KEY, Date.now() + ISSUER_DOCUMENT_FRESH_MS + "\n" + text);
+    return text;
+  } catch (err) {
+    $app.logger().warn("Issuer DID document not read from the signer; the last copy is served", "error", String(err));
+    return kept !== "" ? keptText : "";
+  }
+}
+
 module.exports = {
   issuerDid: issuerDid,
+  issuerDocument: issuerDocument,
   statusListUrl: statusListUrl,
   emailHash: emailHash,
   queue: queue,

@@ -2,8 +2,11 @@
  * The /verify page's check of a credential file, in the browser and offline-first. This module
  * and the W3C VC libraries it brings load only when a visitor gives a file (a separate chunk).
  *   - The JSON-LD contexts are bundled (gx-signer/contexts): no network to check a signature.
- *   - The issuer's key document (/.well-known/did.json of this site) is fetched when online and
- *     pinned in the browser's storage, so later checks work offline with the keys seen last.
+ *   - The issuer's key document comes with the page (its data, from the same signer as
+ *     /.well-known/did.json): the keys current when the page was served are the offline baseline,
+ *     so even a first check with the network cut knows them. A credential signed with a newer key
+ *     (a rotation since) has the current document fetched from /.well-known/did.json when online,
+ *     kept in the browser's storage for later offline checks.
  *   - The status list is fetched when online; offline, the last copy says "not revoked as of …"
  *     and the status is shown as unknown.
  */
@@ -52,9 +55,23 @@ export function issuerDidOf(origin: string): string {
   return `did:web:${new URL(origin).host.replace(':', '%3A')}`;
 }
 
-/** The issuer's key document: fresh when online, else the pinned copy. */
-export async function issuerDocument(origin: string): Promise<DidDocument | undefined> {
+const issuerOf = (credential: Json) => (typeof credential.issuer === 'string' ? credential.issuer : String((credential.issuer as Json | undefined)?.id ?? ''));
+const keysOf = (credential: Json) => (Array.isArray(credential.proof) ? (credential.proof as Json[]) : [credential.proof as Json]).map((proof) => String(proof?.verificationMethod ?? ''));
+/** Whether the document lists (published or withdrawn) every key the credential's proofs name. */
+const knowsKeys = (document: DidDocument, credential: Json) =>
+  keysOf(credential).every((key) => document.verificationMethod.some((method) => method.id === key));
+
+/**
+ * The issuer's key document to check `credential` with: the page's own copy when it knows the
+ * signing key; otherwise (a key newer than the page's copy) the current document when online, or
+ * the last one fetched. Undefined when none known here names the key: the checks are then unknown,
+ * not failed, as the key may well be the issuer's.
+ */
+export async function issuerDocument(origin: string, credential: Json, pinned?: DidDocument): Promise<DidDocument | undefined> {
   const did = issuerDidOf(origin);
+  const page = pinned?.id === did ? pinned : undefined;
+  // Another issuer's credential fails the Issuer key check against our keys; nothing to look up.
+  if (page && (issuerOf(credential) !== did || knowsKeys(page, credential))) return page;
   try {
     const response = await fetch(`${origin}/.well-known/did.json`, { cache: 'no-store' });
     if (response.ok) {
@@ -65,10 +82,10 @@ export async function issuerDocument(origin: string): Promise<DidDocument | unde
       }
     }
   } catch {
-    // Offline: the pinned copy below.
+    // Offline: the last copy fetched, below.
   }
-  const pinned = readPinned<DidDocument>(DID_KEY)?.value;
-  return pinned?.id === did ? pinned : undefined;
+  const copies = [readPinned<DidDocument>(DID_KEY)?.value, page].filter((copy): copy is DidDocument => copy?.id === did);
+  return copies.find((copy) => knowsKeys(copy, credential)) ?? (issuerOf(credential) !== did ? copies[0] : undefined);
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
@@ -121,8 +138,15 @@ async function checkFile(credential: Json, pdf: ArrayBuffer): Promise<Check> {
 
 export class UnreadableCredentialError extends Error {}
 
+export interface FileCheckOptions {
+  /** The certificate's PDF, to match against the credential's file digest. */
+  pdf?: ArrayBuffer | undefined;
+  /** The issuer's DID document the page came with. */
+  pinnedIssuer?: DidDocument | undefined;
+}
+
 /** Checks a credential (its JSON text), and a PDF against it when one is given. */
-export async function verifyCredentialFile(text: string, origin: string, pdf?: ArrayBuffer): Promise<FileVerification> {
+export async function verifyCredentialFile(text: string, origin: string, { pdf, pinnedIssuer }: FileCheckOptions = {}): Promise<FileVerification> {
   let credential: Json;
   try {
     credential = JSON.parse(text) as Json;
@@ -132,9 +156,9 @@ export async function verifyCredentialFile(text: string, origin: string, pdf?: A
   if (!credential || typeof credential !== 'object' || Array.isArray(credential) || !credential.proof) {
     throw new UnreadableCredentialError('This is not a signed credential: it has no proof.');
   }
-  const didDocument = await issuerDocument(origin);
+  const didDocument = await issuerDocument(origin, credential, pinnedIssuer);
   if (!didDocument) {
-    const unknown = { passed: null, sentence: 'The issuer’s keys could not be loaded (offline, and never loaded here before).' };
+    const unknown = { passed: null, sentence: 'It names a key of the issuer that this page does not have, and the issuer’s current keys cannot be loaded (offline?).' };
     return { name: String(credential.name ?? ''), checks: { signature: unknown, issuerKey: unknown, dates: unknown, status: unknown }, valid: false };
   }
   const [checks, status, file] = await Promise.all([
