@@ -15,7 +15,7 @@ export function certificateCount(count: number): string {
 }
 
 /**
- * Issue 10, bulk issue from CSV: read the file in the browser, check what the browser can, let the
+ * Bulk issue from CSV: read the file in the browser, check what the browser can, let the
  * server judge the rest in a dry run, then issue the ready rows, all or nothing, and offer the
  * result as CSV with each row's new certificate ID. Loaded only when its tab is opened.
  */

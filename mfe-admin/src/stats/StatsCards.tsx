@@ -4,7 +4,7 @@ import { fetchStats, type CertificateStats } from '../api';
 import { currentIssueMonth } from '../model';
 import classes from '../Admin.module.css';
 
-/** Issue 10: total, active, distinct recipients and issued this month, counted by the server. */
+/** Total, active, distinct recipients and issued this month, counted by the server. */
 export function StatsCards({ refreshKey }: { refreshKey: number }) {
   const [stats, setStats] = useState<CertificateStats | null>(null);
   const [failed, setFailed] = useState(false);
