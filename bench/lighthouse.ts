@@ -1,7 +1,7 @@
 /**
  * Lighthouse accessibility and performance scores per route, against production builds.
  *   npm run bench:lighthouse [-- [--desktop] [--runs=3] [--origin=https://gx.test:8443] /path …]
- *   (default paths: the routes of the accessibility and performance budgets, issues 11 and 12)
+ *   (default paths: the routes that have accessibility and performance budgets)
  * Starts the system itself (`start.ts --e2e`) unless one already answers on the shell's port, so
  * run it under the e2e lock. Drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
  * over the DevTools protocol. Each route is loaded once cold (its run is discarded: the first

@@ -1,5 +1,5 @@
 /**
- * The verification route under load (issue 12, item 3). A report, never a test.
+ * The verification route under load: a bystander's latency during a flood. A report, never a test.
  *   npm run bench:verify [-- --seconds=30] [--pool=N]
  * Starts its own PocketBase on free loopback ports with fresh temporary data directories and
  * drives it from many loopback source addresses (all of 127.0.0.0/8 reaches the host on Linux, and

@@ -160,7 +160,7 @@ async function main() {
       // All the suite's browsers are one address (see above); test/market.test.ts proves the limits.
       ...(mode === 'e2e' ? { clientMissesPerMinute: 1000, providerCallsPerMinute: 1000 } : {}),
     },
-    // Issue 12: a flood of refused verifications must stay cheap (see the launcher's hooksPool).
+    // A flood of refused verifications must stay cheap (see the launcher's hooksPool).
     hooksPool: PRODUCTION_HOOKS_POOL,
     // The admin area's Releases tab reads the release store through PocketBase.
     releaseDir: releaseSettings().dir,
@@ -184,7 +184,7 @@ async function main() {
     for (const app of Object.keys(apps) as AppKey[]) startDevServer(app);
   } else {
     step('Serving the production builds…');
-    // The security headers come from the runtime configuration just written (issue 12); the
+    // The security headers come from the runtime configuration just written; the
     // remotes answer CORS to the site's origin only, the shell to nobody.
     const headers = securityHeaders(JSON.parse(readFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), 'utf8')) as RuntimeConfig);
     const siteOrigins = [settings.siteUrl, settings.siteUrl.replace('//localhost:', '//127.0.0.1:')];

@@ -1,8 +1,8 @@
 /**
  * axe-core through Playwright: one call per page state that a journey wants checked.
  *
- * Only serious and critical violations fail (issue 12: "no serious or critical violation on any
- * route"); moderate and minor ones are attached to the test's report so they stay visible.
+ * Only serious and critical violations fail (the site's bar: none on any route); moderate and
+ * minor ones are attached to the test's report so they stay visible.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

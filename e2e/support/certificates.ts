@@ -40,7 +40,7 @@ export async function issueCertificate(recipientEmail: string, seed: Certificate
   return pb.collection('certificates').create(form);
 }
 
-/** Revokes a certificate as the site admin does, through the revoke route (issue 10). */
+/** Revokes a certificate as the site admin does, through the revoke route. */
 export async function revokeCertificate(record: RecordModel, reason: string): Promise<void> {
   const pb = apiClient();
   await pb.collection('users').authWithPassword(admin.email, admin.password);

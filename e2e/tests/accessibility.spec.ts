@@ -5,7 +5,7 @@ import { admin } from '../support/system';
 import { hydrationStarted, pageAtRest } from '../support/hydration';
 
 /**
- * Issue 12, item 2: axe-core finds no serious or critical violation on any route of the spec's
+ * axe-core finds no serious or critical violation on any route of the spec's
  * route table (§2). Each page is checked once its content has drawn: its level-1 heading is
  * visible and no lazily loaded section or page skeleton is still waiting.
  */

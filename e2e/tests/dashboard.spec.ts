@@ -7,7 +7,7 @@ import { decodeQrCode } from '../support/qr';
 import { siteUrl, superuserClient } from '../support/system';
 
 /**
- * The certificate dashboard (issue 9, spec §2 "Certificate dashboard"): a holder's own
+ * The certificate dashboard (spec §2 "Certificate dashboard"): a holder's own
  * certificates from the real server, with QR codes, print page, LinkedIn link, download and
  * verification counts.
  */

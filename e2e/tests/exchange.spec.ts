@@ -3,7 +3,7 @@ import { services } from 'shared-ui/build/topology';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /**
- * The exchange remote (issue 8; spec §2 "Exchange", "Currency detail", §4, §8, §9) against the local
+ * The exchange remote (spec §2 "Exchange", "Currency detail", §4, §8, §9) against the local
  * market-data fixture server that `start.ts --e2e` runs (pocketbase/src/market-fixture): the coins'
  * figures below are the fixture's. The browser never calls the provider; PocketBase does.
  */

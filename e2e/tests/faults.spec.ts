@@ -1,5 +1,5 @@
 /**
- * Faults survived, nothing lost (issue 12, item 4), with the real services stopped and started
+ * Faults survived, nothing lost, with the real services stopped and started
  * through the e2e control port: PocketBase restarted while a user is signed in, and the mail
  * server down during sign-up and the contact form (the verification mail is kept and sent later).
  */

@@ -1,5 +1,5 @@
 /**
- * Security headers and the content security policy (issue 12, item 1), against the real static
+ * Security headers and the content security policy, against the real static
  * servers: the headers on every app's responses, CORS only where a browser needs it, no CSP
  * violation on any route of the spec's route table (signed out, signed in, as an admin), and an
  * inline script injected into a page is blocked.

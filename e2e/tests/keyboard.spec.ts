@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * Issue 12, item 2: every control reachable and usable with the keyboard alone, and focus
+ * Every control reachable and usable with the keyboard alone, and focus
  * returning somewhere sensible after a drawer closes. These journeys press keys only: no clicks.
  */
 

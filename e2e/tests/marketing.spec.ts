@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrationStarted } from '../support/hydration';
 
 /**
- * The marketing remote (issue 5, spec §1, §2, §9): every public page of the route table with its
+ * The marketing remote (spec §1, §2, §9): every public page of the route table with its
  * key texts, every unknown-slug message, the About anchor and the lazily loaded home sections.
  */
 

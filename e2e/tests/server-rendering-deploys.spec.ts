@@ -7,7 +7,7 @@ import { buildRelease, distOf, scriptHolding } from '../support/release';
 import { hydrationStarted } from '../support/hydration';
 
 /**
- * Issue 11: the render server follows remotes deployed on their own (within 30 s, no restart),
+ * The render server follows remotes deployed on their own (within 30 s, no restart),
  * and whatever goes wrong on the server, the page still answers 200 and the browser draws it.
  */
 

@@ -4,7 +4,7 @@ import { admin, createVerifiedUser, siteUrl } from '../support/system';
 import { hydrationStarted, pageAtRest } from '../support/hydration';
 
 /**
- * Issue 11: every public route arrives as HTML with its own head (what crawlers and link previews
+ * Every public route arrives as HTML with its own head (what crawlers and link previews
  * read), and the browser adopts that HTML without a hydration error.
  */
 

@@ -5,7 +5,7 @@ import { decodeQrCode } from '../support/qr';
 import { siteUrl } from '../support/system';
 
 /**
- * Public verification (issue 9, spec §2 "Verification", §5, §8) against the real server, as a
+ * Public verification (spec §2 "Verification", §5, §8) against the real server, as a
  * visitor who is not signed in.
  */
 

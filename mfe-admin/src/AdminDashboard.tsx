@@ -14,7 +14,7 @@ import classes from './Admin.module.css';
 // The CSV reader and the report table are needed only by the few admins who bulk issue.
 const BulkIssue = lazyPage('admin/bulk-issue', () => import('./bulk/BulkIssue'));
 
-/** /admin (spec §2 "Admin", issue 10): counters, certificates, issuing, users, audit, inbox. */
+/** /admin (spec §2 "Admin"): counters, certificates, issuing, users, audit, inbox. */
 export function AdminDashboard() {
   const email = useSession((state) => state.user?.email ?? '');
   usePageMeta({ title: 'Admin Dashboard', description: 'Manage certificates, user roles and contact messages.' });

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/gx/certificates/bulk { rows: [...], dry_run }: bulk issue from a CSV file (issue 10).
+// POST /api/gx/certificates/bulk { rows: [...], dry_run }: bulk issue from a CSV file.
 // The browser parses the file and sends its rows; this route judges every row again, and either
 // reports (dry run) or issues all rows in one transaction, all or nothing. Holders are mailed
 // by the outbox written in the same transaction (a few at once, the rest by a job); a failed mail

@@ -31,7 +31,7 @@ onRecordViewRequest((e) => {
   require(`${__hooks}/lib/certificates.js`).showStatusNow([e.record]);
 }, "certificates");
 
-// GET /api/gx/certificates/stats?month=YYYY-MM: the admin page's four counters (issue 10) in one
+// GET /api/gx/certificates/stats?month=YYYY-MM: the admin page's four counters in one
 // query, so that the page never loads every certificate to count them. The month is the
 // browser's current one (the admin's calendar); issue dates are calendar dates.
 routerAdd("GET", "/api/gx/certificates/stats", (c) => {

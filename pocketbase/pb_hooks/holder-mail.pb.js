@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 10: the mail to the holder of a new certificate (lib/holder-mail.js). A certificate
+// The mail to the holder of a new certificate (lib/holder-mail.js). A certificate
 // created through the collection API (the admin page's form) is mailed at once; bulk issue queues
 // its mails in its own transaction (bulk-issue.pb.js). The job below sends what is still owed:
 // the rest of a large bulk issue and retries after a failure (up to 5 attempts).

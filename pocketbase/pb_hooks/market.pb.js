@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Market data for the exchange pages (issue 8; spec §7): a caching proxy to the CoinGecko-compatible
+// Market data for the exchange pages (spec §7): a caching proxy to the CoinGecko-compatible
 // API at GX_MARKET_DATA_URL, so that browsers never call the provider. See lib/market.js.
 
 routerAdd("GET", "/api/gx/market/coins/:id", (c) => require(`${__hooks}/lib/market.js`).coinDetails(c));

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/gx/certificates/:id/revoke { reason }: issue 10. The only way to revoke an existing
+// POST /api/gx/certificates/:id/revoke { reason }: the only way to revoke an existing
 // certificate (an ordinary update that sets "revoked" is refused), so that every revocation
 // records who did it and when. Admins only; a revoked certificate stays revoked with its reason.
 

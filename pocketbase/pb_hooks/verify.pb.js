@@ -3,7 +3,7 @@
 // Rate-limited per client address, public fields only (the holder's name, never the e-mail),
 // and the same answer for an ID that is malformed as for one that does not exist.
 //
-// Under a flood (issue 12) the limit is checked before anything else, and a refused request does
+// Under a flood the limit is checked before anything else, and a refused request does
 // no more than read one number from memory and answer. A verification is counted in memory (one
 // per client address, certificate and UTC day) and written in batches: lib/verification-counts.js.
 

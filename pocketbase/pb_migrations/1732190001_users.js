@@ -20,7 +20,7 @@ migrate((db) => {
   users.updateRule = "id = @request.auth.id";
   users.deleteRule = null;
 
-  // Set as a whole: assigning a single key of `options` is silently ignored (REFERENCE.md).
+  // Set as a whole: assigning a single key of `options` is silently ignored by PocketBase.
   users.options = {
     allowEmailAuth: true,
     allowOAuth2Auth: false,

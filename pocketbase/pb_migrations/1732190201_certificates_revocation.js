@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Issue 10: who revoked a certificate, and dates judged by the hooks.
+// Who revoked a certificate, and dates judged by the hooks.
 // - `revoked_by` (the admin) and `revoked_by_email` (copied, so the row keeps its meaning after
 //   that account is deleted) are written only by POST /api/gx/certificates/:id/revoke and by a
 //   create that is already revoked (pb_hooks/lib/certificates.js).

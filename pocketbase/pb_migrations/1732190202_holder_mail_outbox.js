@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `holder_mail_outbox` (issue 10): one row per mail owed to the holder of a new certificate,
+// `holder_mail_outbox`: one row per mail owed to the holder of a new certificate,
 // written in the same transaction as the certificate, so an issued certificate is never without
 // its mail, and a slow or failed SMTP server never slows or undoes an issue. Sent at once for a
 // few, and by a background job for the rest and for retries (pb_hooks/lib/holder-mail.js).

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Which client already verified which certificate today (issue 9: one count per client address per
+// Which client already verified which certificate today (one count per client address per
 // certificate per UTC day). Written in batches by pb_hooks/lib/verification-counts.js; its primary
 // key makes a repeated mark a no-op, so a count is never taken twice. A plain table, not a
 // collection: no API reads it. `client` is a SHA-256 of the day and the address, not the address.

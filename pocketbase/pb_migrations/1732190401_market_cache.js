@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `_gx_market_cache`: the market-data answers shared by every visitor (issue 8), read and written
+// `_gx_market_cache`: the market-data answers shared by every visitor, read and written
 // only by pb_hooks/lib/market.js. A plain table, not a collection: no API reaches it. The primary
 // key makes `INSERT OR IGNORE` an atomic claim, so that many requests for a cold key make one
 // provider call ($app.store() in 0.22 has no atomic get-or-set).

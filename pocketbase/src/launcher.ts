@@ -52,7 +52,7 @@ export interface PocketBaseOptions {
    * JS VMs kept ready for the hooks (PocketBase's `--hooksPool`, default there 25; ours 200). Each
    * JS middleware holds a VM while the rest of the request runs, so one request takes several, and
    * when the pool is empty PocketBase builds a throw-away VM per call (milliseconds each): under
-   * 200 connections that made a refused verification cost as much as a real one (issue 12).
+   * 200 connections that made a refused verification cost as much as a real one.
    * About 0.17 MB of memory and 3 ms of start-up per VM: `npm start` passes PRODUCTION_HOOKS_POOL.
    */
   hooksPool?: number;

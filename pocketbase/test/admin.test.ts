@@ -1,4 +1,4 @@
-// Issue 10: the admin page's counters come from GET /api/gx/certificates/stats (one query, no
+// The admin page's counters come from GET /api/gx/certificates/stats (one query, no
 // list of every certificate), admins only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, http, startBackend, type Account, type TestBackend } from './support.ts';

@@ -1,5 +1,5 @@
 // The attacker's suite: the REST API called directly, as a visitor, as an ordinary user and as a
-// careless admin client, for each permission and input rule of issue 3. One case per test.
+// careless admin client, for each permission and input rule. One case per test.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RecordModel } from 'pocketbase';
@@ -265,7 +265,7 @@ describe('filter injection', () => {
   });
 
   test('attack: $& in a filter value does not leak records', async () => {
-    // The 0.21 SDK's pb.filter() expands $& in a value into the placeholder text (REFERENCE.md),
+    // The 0.21 SDK's pb.filter() expands $& in a value into the placeholder text (String.replace),
     // so the filter that reaches the server is malformed on purpose; the rule still applies.
     const filter = mallory.pb.filter('title = {:q}', { q: "$&' || user != '" });
     const list = await mallory.pb.collection('certificates').getFullList({ filter });

@@ -1,4 +1,4 @@
-// Issue 10: bulk issue from a CSV file. The browser parses the file; POST /api/gx/certificates/bulk
+// Bulk issue from a CSV file. The browser parses the file; POST /api/gx/certificates/bulk
 // judges every row again, reports a dry run row by row, and issues all rows or none.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, errorOf, http, startBackend, type Account, type TestBackend } from './support.ts';

@@ -187,8 +187,8 @@ describe('expiry, decided by the server alone', () => {
 });
 
 describe('revoking a certificate', () => {
-  // Issue 10: revoking moved to POST /api/gx/certificates/:id/revoke (revoke.test.ts), which
-  // records who revoked; an ordinary update may no longer set "revoked".
+  // Revoking goes through POST /api/gx/certificates/:id/revoke (revoke.test.ts), which records
+  // who revoked; an ordinary update may not set "revoked".
   test('an ordinary update that revokes is refused and points to the revoke route', async () => {
     const certificate = await issue();
     const error = await errorOf(
@@ -230,7 +230,7 @@ describe('revoking a certificate', () => {
   });
 });
 
-describe('creating at once (issue 12, item 4)', () => {
+describe('creating at once', () => {
   // Every one stored, every certificate ID unique, none lost, even though SQLite takes one writer
   // at a time and the IDs are made by a hook.
   test('100 simultaneous creations by an admin: 100 records, 100 unique certificate IDs', { timeout: 120_000 }, async () => {

@@ -1,4 +1,4 @@
-// Faults survived, nothing lost (issue 12, item 4): the mail server goes down in the middle of a
+// Faults survived, nothing lost: the mail server goes down in the middle of a
 // run. Sign-up, password reset and the contact form must still store what they were given, answer
 // clearly, and the mails must be obtainable once the mail server is back. (The certificate-issue
 // mail is covered by holder-mail-failure.test.ts.)

@@ -1,4 +1,4 @@
-// Issue 10: a failed send never loses a certificate, and the mail stays owed (mail_outbox).
+// A failed send never loses a certificate, and the mail stays owed (mail_outbox).
 // SMTP points at a port where nothing listens.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TODAY, createAccount, http, startBackend, type Account, type TestBackend } from './support.ts';

@@ -1,4 +1,4 @@
-// Issue 10: when a certificate is issued, singly or in bulk, its holder gets a mail with the title
+// When a certificate is issued, singly or in bulk, its holder gets a mail with the title
 // and the link to the public verification page (through MailDev here).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { APP_URL, TODAY, createAccount, http, linkIn, startBackend, waitForMail, type Account, type TestBackend } from './support.ts';

@@ -1,4 +1,4 @@
-// Issue 10: revocation is a route only admins may call, recording who revoked and when; the
+// Revocation is a route only admins may call, recording who revoked and when; the
 // measured holes of the update path (a silently dropped reason change, a revoked create without a
 // reason, an impossible date reported as missing) are closed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -100,7 +100,7 @@ describe('POST /api/gx/certificates/:id/revoke', () => {
   });
 });
 
-describe('the update path after issue 10', () => {
+describe('the update path of a revoked certificate', () => {
   test("a later change of a revoked certificate's reason is refused with a clear message", async () => {
     const certificate = await issue();
     await revoke(certificate.id, 'Original reason', admin.pb.authStore.token);

@@ -1,4 +1,4 @@
-// Verification counts are gathered in memory and written in batches (issue 12): none may be lost
+// Verification counts are gathered in memory and written in batches: none may be lost
 // when the server stops cleanly, and the one-per-address-per-day rule must hold across a restart
 // (the store that dedupes in memory is empty after it).
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -12,7 +12,7 @@
  * the build that served is registered back and keeps serving, and that candidate is left alone
  * for a minute. A manifest that cannot be read is not a change: nothing is registered again.
  * `revalidate()` from `@module-federation/node/utils` is not used: it wipes all federation state
- * and broke every later render until restart (REFERENCE.md).
+ * and broke every later render until restart.
  *
  * Where the list of remotes comes from is `readConfig`: today the shell's runtime-config.json;
  * a release channel can be another source with the same shape.

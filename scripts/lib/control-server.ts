@@ -4,7 +4,7 @@
  * failure-isolation and redeploy tests act on real servers rather than intercepted requests.
  *   POST /apps/{dir}/stop   POST /apps/{dir}/start   POST /apps/{dir}/root?dir=/abs/path
  *   POST /apps/shell/render?on=0|1   the render server off (the static index.html for every page) or on
- * It also stops and starts the backing services (the fault journeys of issue 12): PocketBase
+ * It also stops and starts the backing services (the fault journeys): PocketBase
  * with the same data directory and port, MailDev on the same ports. A stop is a clean one
  * (SIGTERM), as an operator's restart would be.
  *   POST /services/pocketbase/stop|start   POST /services/maildev/stop|start   POST /services/signer/stop|start

@@ -1,5 +1,5 @@
 /**
- * The security headers every app's server sends (issue 12), built from the shell's
+ * The security headers every app's server sends, built from the shell's
  * `runtime-config.json`: the one place that says where the remotes and PocketBase live. The
  * reference static server (static-server.ts) uses this module; README.md ("Deploying") lists the
  * same headers for any other host.

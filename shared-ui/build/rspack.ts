@@ -76,9 +76,8 @@ export const serverModuleRules: RuleSetRule[] = [
 export const nodeRuntimePlugin = createRequire(import.meta.url).resolve('@module-federation/node/runtimePlugin');
 
 /**
- * Output of a server build (REFERENCE.md, "Server rendering with Module Federation"):
- * CommonJS chunks loaded by the node runtime plugin. No `target: 'web'` on the web builds: it
- * would switch off the browserslist targets.
+ * Output of a server build: CommonJS chunks loaded by the node runtime plugin. No `target: 'web'`
+ * on the web builds: it would switch off the browserslist targets.
  */
 export const serverOutput = {
   publicPath: '',

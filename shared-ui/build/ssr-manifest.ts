@@ -6,7 +6,7 @@
  *
  * The entry name carries `?v=<hash of the server entry>`: a change that touches only the server
  * build would otherwise leave the web manifest byte-identical, and the render server, which
- * watches manifests for redeploys, would miss it (REFERENCE.md).
+ * watches manifests for redeploys, would miss it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';

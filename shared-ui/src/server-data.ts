@@ -3,7 +3,7 @@ import { createContext, use, useContext, useEffect, useState, useSyncExternalSto
 /**
  * Public API answers a page needs for its first paint, fetched by the render server while it
  * renders the page and handed to the browser in the page's boot data, so that hydration draws
- * the same figures instead of a skeleton (issue 11: currency pages from the market cache).
+ * the same figures instead of a skeleton (currency pages from the market cache).
  *
  * One store per request on the server (nothing of one visitor's page reaches another's); in the
  * browser, one store for the page the server rendered, each answer given to the first component

@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { DesignSystemProvider } from './DesignSystemProvider';
 
 /**
@@ -13,10 +14,16 @@ import { DesignSystemProvider } from './DesignSystemProvider';
  */
 export { MemoryRouter };
 
+/**
+ * Each render gets a data cache of its own (`shared-ui/data`): on the site one cache is shared on
+ * purpose, but a test must not be handed the answer an earlier test loaded under the same key.
+ */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return render(
-    <DesignSystemProvider>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </DesignSystemProvider>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <DesignSystemProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </DesignSystemProvider>
+    </SWRConfig>,
   );
 }

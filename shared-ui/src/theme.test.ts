@@ -26,7 +26,7 @@ function resolve(value: string): string {
   return match ? merged.colors[match[1]!]![Number(match[2])]! : value;
 }
 
-describe('the theme meets WCAG AA contrast for text (issue 12)', () => {
+describe('the theme meets WCAG AA contrast for text', () => {
   it('writes dark text on the filled brand orange and white on the filled indigo', () => {
     // Mantine picks black or white from the luminance of the filled shade when autoContrast is on.
     expect(merged.autoContrast).toBe(true);

@@ -5,7 +5,7 @@ const fontFamily = 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvet
 /**
  * The brand: deep indigo with a warm accent; one theme for the whole site.
  *
- * Colour contrast (WCAG 2.1 AA, issue 12) is settled here, so that every page inherits it:
+ * Colour contrast (WCAG 2.1 AA) is settled here, so that every page inherits it:
  * - `autoContrast` writes black or white on a filled button, badge or icon, whichever reads on
  *   that background. The threshold is set to relative luminance 0.179, where both reach 4.5:1
  *   (Mantine's default, 0.3, left white on green.8 at 3.4:1), so every filled colour of every

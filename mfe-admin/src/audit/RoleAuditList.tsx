@@ -6,7 +6,7 @@ import { formatDateTime } from '../model';
 import { Pager } from '../Pager';
 import classes from '../Admin.module.css';
 
-/** Issue 10: who changed whose role, from what to what, and when, newest first. */
+/** Who changed whose role, from what to what, and when, newest first. */
 export function RoleAuditList({ refreshKey }: { refreshKey: number }) {
   const [page, setPage] = useState(1);
   const list = useData(['admin/role-audit', page, refreshKey], () => listRoleAudit(page), { keepPrevious: true });

@@ -5,17 +5,13 @@ import { bulkIssue, errorMessage, type BulkReport } from '../api';
 import { saveBlob } from '../certificates/download';
 import { parseCsv } from './csv';
 import { BULK_MAX_FILE_BYTES, checkBulkRows, readBulkRows, resultCsv, type BulkRow, type ReportRow } from './rows';
+import { certificateCount, countOf, dryRunSummary, issuedNotice, issuedSummary, nothingIssued } from './wording';
 import classes from '../Admin.module.css';
 
 type Phase = 'idle' | 'checking' | 'checked' | 'issuing' | 'issued';
 
-/** '1 certificate', '2 certificates'. */
-export function certificateCount(count: number): string {
-  return count === 1 ? '1 certificate' : `${count} certificates`;
-}
-
 /**
- * Issue 10, bulk issue from CSV: read the file in the browser, check what the browser can, let the
+ * Bulk issue from CSV: read the file in the browser, check what the browser can, let the
  * server judge the rest in a dry run, then issue the ready rows, all or nothing, and offer the
  * result as CSV with each row's new certificate ID. Loaded only when its tab is opened.
  */
@@ -84,10 +80,10 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
       if (result.issued > 0) {
         setMail({ sent: result.mailed ?? 0, queued: result.mail_queued ?? 0 });
         setPhase('issued');
-        notifications.show({ color: 'green', title: 'Certificates issued', message: `${result.issued} certificates were issued.` });
+        notifications.show({ color: 'green', title: result.issued === 1 ? 'Certificate issued' : 'Certificates issued', message: issuedNotice(result.issued) });
         onIssued();
       } else {
-        setProblem(`Nothing was issued: ${result.failed} rows have errors now. Fix them and choose the file again.`);
+        setProblem(nothingIssued(result.failed));
         setPhase('checked');
       }
     } catch (error) {
@@ -129,7 +125,7 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
       {phase === 'checking' && (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">Checking {rows.length} rows…</Text>
+          <Text size="sm">Checking {countOf(rows.length, 'row')}…</Text>
         </Group>
       )}
       {phase === 'issuing' && (
@@ -142,9 +138,8 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
         <>
           <Text role="status" fw={600}>
             {phase === 'issued'
-              ? `Issued ${issued.length} certificates; ${failed.length} rows with errors were left out; ${mail?.sent ?? 0} holders were e-mailed.` +
-                (mail?.queued ? ` ${mail.queued} more mails go out within a few minutes.` : '')
-              : `Dry run: ${ready.length} of ${report.length} rows ready, ${failed.length} with errors.`}
+              ? issuedSummary({ issued: issued.length, leftOut: failed.length, mailed: mail?.sent ?? 0, queued: mail?.queued ?? 0 })
+              : dryRunSummary(ready.length, report.length, failed.length)}
           </Text>
           <Group gap="sm">
             {phase === 'checked' && (

@@ -11,7 +11,7 @@ interface RevokePanelProps {
 }
 
 /**
- * Issue 10: revoking asks for a reason and a confirmation. Revocation is final (the server refuses
+ * Revoking asks for a reason and a confirmation. Revocation is final (the server refuses
  * to make a revoked certificate active again or to change its reason), so the panel says so.
  */
 export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelProps) {

@@ -9,7 +9,7 @@ import { useSettledValue } from '../useSettledValue';
 import classes from '../Admin.module.css';
 
 /**
- * Issue 10: the contact form's messages, newest first, searchable. Stored text is HTML-escaped by
+ * The contact form's messages, newest first, searchable. Stored text is HTML-escaped by
  * the server; it is decoded and rendered as text, never as HTML.
  */
 export function ContactInbox() {

@@ -1,30 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Center, Loader, Text } from 'shared-ui';
+import { Center, Loader } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { errorMessage } from '../api';
-import classes from '../Admin.module.css';
-import { fetchReleases, type ReleasesOverview } from './api';
+import { fetchReleases } from './api';
 import { ReleasesView } from './ReleasesView';
 
-/** The Releases tab: loads the overview once each time the tab is opened. */
+/**
+ * The Releases tab: reads the overview afresh each time the tab is opened (the panel mounts with
+ * it), showing the last one meanwhile.
+ */
 export function ReleasesPanel() {
-  const [state, setState] = useState<{ overview?: ReleasesOverview; error?: unknown }>({});
-  useEffect(() => {
-    let current = true;
-    fetchReleases().then(
-      (overview) => current && setState({ overview }),
-      (error: unknown) => current && setState({ error }),
+  const releases = useData('admin/releases', fetchReleases);
+  if (releases.state.status === 'error') {
+    return (
+      <LoadError title="The releases could not be loaded" onRetry={releases.retry}>
+        {errorMessage(releases.state.error)}
+      </LoadError>
     );
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (state.error) return <Text className={classes.errorText}>The releases could not be loaded: {errorMessage(state.error)}</Text>;
-  if (!state.overview) {
+  }
+  if (releases.state.status === 'loading') {
     return (
       <Center py="lg">
         <Loader role="status" aria-label="Loading the releases" />
       </Center>
     );
   }
-  return <ReleasesView overview={state.overview} />;
+  return <ReleasesView overview={releases.state.data} />;
 }

@@ -1,25 +1,26 @@
-import { useEffect, useState } from 'react';
 import { Card, SimpleGrid, Skeleton, Text } from 'shared-ui';
-import { fetchStats, type CertificateStats } from '../api';
+import { LoadError, useData } from 'shared-ui/data';
+import { errorMessage, fetchStats } from '../api';
 import { currentIssueMonth } from '../model';
 import classes from '../Admin.module.css';
 
-/** Issue 10: total, active, distinct recipients and issued this month, counted by the server. */
+/**
+ * Total, active, distinct recipients and issued this month, counted by the server. A change
+ * (refreshKey) counts again, keeping the last figures on screen until the new ones arrive.
+ */
 export function StatsCards({ refreshKey }: { refreshKey: number }) {
-  const [stats, setStats] = useState<CertificateStats | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    fetchStats(currentIssueMonth(new Date())).then(
-      (value) => current && (setStats(value), setFailed(false)),
-      () => current && setFailed(true),
+  const month = currentIssueMonth(new Date());
+  const counters = useData(['admin/stats', month, refreshKey], () => fetchStats(month), { keepPrevious: true });
+  if (counters.state.status === 'error') {
+    return (
+      <section aria-label="Counters">
+        <LoadError title="The counters could not be loaded" onRetry={counters.retry}>
+          {errorMessage(counters.state.error)}
+        </LoadError>
+      </section>
     );
-    return () => {
-      current = false;
-    };
-  }, [refreshKey]);
-
+  }
+  const stats = counters.data;
   const cards = [
     { label: 'Total Certificates', value: stats?.total },
     { label: 'Active Certificates', value: stats?.active },
@@ -35,11 +36,7 @@ export function StatsCards({ refreshKey }: { refreshKey: number }) {
               {card.label}
             </Text>
             {card.value === undefined ? (
-              failed ? (
-                <Text className={classes.counterValue}>–</Text>
-              ) : (
-                <Skeleton height={28} mt="xs" aria-hidden />
-              )
+              <Skeleton height={28} mt="xs" aria-hidden />
             ) : (
               <Text className={classes.counterValue}>{card.value}</Text>
             )}

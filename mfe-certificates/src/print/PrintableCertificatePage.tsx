@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Button, Card, Center, Container, Group, Link, Loader, Stack, Text, Title, useParams, usePageMeta } from 'shared-ui';
+import { LoadError, useData } from 'shared-ui/data';
 import { findCertificate, type CertificateWithHolder } from '../certificates/api';
+import { messageOf } from '../certificates/notify';
 import { decodeStoredText, formatLongDate, statusLabel, verificationUrl } from '../certificates/model';
 import { QrCode } from '../certificates/QrCode';
 import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
@@ -9,11 +10,6 @@ import { useSiteOrigin } from '../certificates/useSiteOrigin';
 import classes from './PrintableCertificatePage.module.css';
 // Global print rules that hide the site's chrome while this page is shown (see the file).
 import './print.css';
-
-type Loaded =
-  | { status: 'loading'; id: string }
-  | { status: 'loaded'; id: string; certificate: CertificateWithHolder | null }
-  | { status: 'failed'; id: string; message: string };
 
 function holderName(certificate: CertificateWithHolder): string {
   const profile = certificate.expand?.profile;
@@ -78,28 +74,10 @@ function CertificateSheet({ certificate }: { certificate: CertificateWithHolder 
  */
 export function PrintableCertificatePage() {
   const { certificateId = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', id: certificateId });
   usePageMeta({ title: 'Printable certificate', robots: 'noindex' });
-
-  useEffect(() => {
-    let current = true;
-    findCertificate(certificateId).then(
-      (certificate) => {
-        if (current) setLoaded({ status: 'loaded', id: certificateId, certificate });
-      },
-      (error: unknown) => {
-        if (current) {
-          const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
-          setLoaded({ status: 'failed', id: certificateId, message });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [certificateId]);
-
-  const state: Loaded = loaded.id === certificateId ? loaded : { status: 'loading', id: certificateId };
+  // Null when there is no certificate with this ID that the user may see.
+  const { state, retry } = useData(['certificate-to-print', certificateId], () => findCertificate(certificateId));
+  const certificate = state.status === 'loaded' ? state.data : undefined;
   return (
     <Container size="md" py="xl" className={classes.page}>
       <Stack gap="lg">
@@ -107,9 +85,9 @@ export function PrintableCertificatePage() {
           <Button component={Link} to="/dashboard" variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
             Back to dashboard
           </Button>
-          {state.status === 'loaded' && state.certificate && (
+          {certificate && (
             <Group gap="sm">
-              <DownloadCredentialButton certificateId={state.certificate.certificate_id} title={decodeStoredText(state.certificate.title)} />
+              <DownloadCredentialButton certificateId={certificate.certificate_id} title={decodeStoredText(certificate.title)} />
               <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
                 Print / Save as PDF
               </Button>
@@ -121,13 +99,12 @@ export function PrintableCertificatePage() {
             <Loader role="status" aria-label="Loading the certificate" />
           </Center>
         )}
-        {state.status === 'failed' && (
-          <Card withBorder padding="lg" role="alert">
-            <Text fw={600}>Error loading certificates</Text>
-            <Text>{state.message}</Text>
-          </Card>
+        {state.status === 'error' && (
+          <LoadError title="Error loading certificates" order={1} onRetry={retry}>
+            {messageOf(state.error)}
+          </LoadError>
         )}
-        {state.status === 'loaded' && !state.certificate && (
+        {certificate === null && (
           <Card withBorder padding="lg">
             <Title order={1} size="h3">
               Certificate not found
@@ -135,7 +112,7 @@ export function PrintableCertificatePage() {
             <Text mt="xs">There is no certificate with this ID among yours.</Text>
           </Card>
         )}
-        {state.status === 'loaded' && state.certificate && <CertificateSheet certificate={state.certificate} />}
+        {certificate && <CertificateSheet certificate={certificate} />}
       </Stack>
     </Container>
   );

@@ -4,7 +4,7 @@ import { coinToUsdt, parseAmount, usdtToCoin } from '../market/converter';
 import { formatAmount } from '../market/format';
 import classes from './Converter.module.css';
 
-/** USDT ⇄ coin at the current price: typing in either field fills the other (issue 8). */
+/** USDT ⇄ coin at the current price: typing in either field fills the other. */
 export function Converter({ symbol, price }: { symbol: string; price: number | null }) {
   const [usdt, setUsdt] = useState('');
   const [coins, setCoins] = useState('');

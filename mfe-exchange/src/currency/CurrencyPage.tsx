@@ -12,7 +12,7 @@ import { CurrencySkeleton } from './CurrencySkeleton';
 import { PriceChart } from './PriceChart';
 import classes from './CurrencyPage.module.css';
 
-/** Issue 8: the price refreshes every 60 s while the tab is visible. */
+/** The price refreshes every 60 s while the tab is visible. */
 const REFRESH_MS = 60_000;
 const COIN_ID = /^[a-z0-9-]{1,64}$/;
 

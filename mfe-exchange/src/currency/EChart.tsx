@@ -1,8 +1,8 @@
 /**
  * The chart's drawing surface: ECharts through echarts-for-react's core build with only the parts
- * used (issue 8: `echarts/core`). A chunk of its own, loaded while the chart's data is: a currency
- * page is hydrated with its own code only, instead of waiting for the chart library (about 150 KB
- * of script that the server never draws anyway).
+ * used (`echarts/core`, so that unused chart types stay out of the bundle). A chunk of its own,
+ * loaded while the chart's data is: a currency page is hydrated with its own code only, instead of
+ * waiting for the chart library (about 150 KB of script that the server never draws anyway).
  */
 // The ES module build: its tslib helpers are tree-shaken (the CommonJS build pulls all of tslib).
 import ReactEChartsCore from 'echarts-for-react/esm/core';

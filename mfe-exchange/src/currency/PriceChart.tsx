@@ -21,7 +21,7 @@ const TYPES: Array<{ value: ChartType; label: string }> = [
   { value: 'line', label: 'Line' },
   { value: 'bar', label: 'Bar' },
 ];
-/** ECharts' defaults are red up and green down (REFERENCE.md): the site's are green up, red down. */
+/** ECharts' defaults are red up and green down (China's convention): the site's are the reverse. */
 const UP = '#15803d';
 const DOWN = '#dc2626';
 const CHART_HEIGHT = 420;

@@ -59,26 +59,18 @@ function judgeRows(dao, input) {
   });
 }
 
-/** Issues every judged row inside `txDao`'s transaction; returns the saved records in row order. */
+/**
+ * Issues every judged row inside `txDao`'s transaction, through the writer of a single issue
+ * (lib/certificates.js writeNew); returns the saved records in row order.
+ */
 function issueRows(txDao, judged, actor) {
   var collection = txDao.findCollectionByNameOrId("certificates");
   return judged.map(function (entry) {
     var v = entry.value;
     var record = new Record(collection);
-    record.set("user", v.profile.getString("user"));
-    record.set("profile", v.profile.id);
-    record.set("certificate_id", certificates.newCertificateId());
-    record.set("title", v.title);
-    record.set("description", v.description);
-    record.set("issuer_name", v.issuer_name);
     record.set("issue_date", v.issue_date + " 00:00:00.000Z");
     record.set("expiry_date", v.expiry_date ? v.expiry_date + " 00:00:00.000Z" : "");
-    record.set("verification_count", 0);
-    record.set("verification_status", v.verification_status);
-    if (v.verification_status === "revoked") {
-      record.set("revocation_reason", v.revocation_reason);
-      certificates.stampRevocation(record, actor);
-    }
+    certificates.writeNew(record, v, v.profile, actor);
     txDao.saveRecord(record);
     return record;
   });

@@ -216,6 +216,31 @@ function clearRevocation(record) {
   record.set("revoked_by_email", "");
 }
 
+/**
+ * Writes a new certificate from its judged, cleaned fields (judgeCertificate's value) and its
+ * recipient's profile: the one writer of a single issue (prepareNew) and of every row of a bulk
+ * issue (lib/bulk-issue.js), so that both store the same thing. The dates are the caller's: a
+ * records API request's were already parsed into the record by PocketBase, a bulk row's are text.
+ */
+function writeNew(record, value, profile, actor) {
+  record.set("user", profile.getString("user"));
+  record.set("profile", profile.id);
+  // Whatever the client sent, the ID is the server's.
+  record.set("certificate_id", newCertificateId());
+  record.set("verification_count", 0);
+  ["title", "description", "issuer_name"].forEach(function (field) {
+    record.set(field, value[field]);
+  });
+  record.set("verification_status", value.verification_status);
+  if (value.verification_status === "revoked") {
+    // A certificate created already revoked needs its reason like any revocation.
+    record.set("revocation_reason", value.revocation_reason);
+    stampRevocation(record, actor);
+  } else {
+    clearRevocation(record);
+  }
+}
+
 /** Fills in the server-owned fields of a certificate being created (onRecordBeforeCreateRequest). */
 function prepareNew(e) {
   var record = e.record;
@@ -236,24 +261,7 @@ function prepareNew(e) {
   refuseFirst(judged, "Failed to create record.");
 
   var profile = findRecipient($app.dao(), byUser ? "" : judged.value.recipient_email, record);
-  record.set("user", profile.getString("user"));
-  record.set("profile", profile.id);
-
-  // Whatever the client sent, the ID is the server's.
-  record.set("certificate_id", newCertificateId());
-  record.set("verification_count", 0);
-  ["title", "description", "issuer_name", "revocation_reason"].forEach(function (field) {
-    record.set(field, judged.value[field]);
-  });
-
-  var status = judged.value.verification_status;
-  record.set("verification_status", status);
-  if (status === "revoked") {
-    // A certificate created already revoked needs its reason like any revocation.
-    stampRevocation(record, requestActor(e));
-  } else {
-    clearRevocation(record);
-  }
+  writeNew(record, judged.value, profile, requestActor(e));
 }
 
 /**
@@ -384,4 +392,5 @@ module.exports = {
   showStatusNow: showStatusNow,
   newCertificateId: newCertificateId,
   stampRevocation: stampRevocation,
+  writeNew: writeNew,
 };

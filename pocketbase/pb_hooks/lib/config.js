@@ -20,7 +20,7 @@ function companyInbox() {
   return env("GX_COMPANY_INBOX") || DEFAULT_INBOX;
 }
 
-/** Verification requests allowed per minute and client address (issue 3: default 10). */
+/** Verification requests allowed per minute and client address (default 10). */
 function verifyRateLimit() {
   var n = parseInt(env("GX_VERIFY_RATE_LIMIT"), 10);
   return n > 0 ? n : DEFAULT_VERIFY_RATE_LIMIT;

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The mail a holder gets when a certificate is issued to them (issue 10): its title and the link
+// The mail a holder gets when a certificate is issued to them: its title and the link
 // to its public verification page.
 //
 // Sending one mail took about 115 ms against MailDev (a new SMTP connection each), so 1,000 mails

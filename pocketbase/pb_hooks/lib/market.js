@@ -1,8 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The market-data proxy behind /api/gx/market/ (issue 8; spec §7, §8). Browsers never call the
+// The market-data proxy behind /api/gx/market/ (spec §7, §8). Browsers never call the
 // provider: these routes do, through one cache in the `_gx_market_cache` table shared by every
-// visitor, so the provider's low rate limits (REFERENCE.md) are spent once per coin, range and
-// period, whatever the traffic.
+// visitor, so the provider's low rate limits (about 30 calls a minute on its free tier) are spent
+// once per coin, range and period, whatever the traffic.
 //
 // One key's life: fresh (served from the table) → expired → one request claims it (an atomic
 // INSERT OR IGNORE / conditional UPDATE) and calls the provider while the others wait for its
@@ -35,7 +35,7 @@ var MAX_DESCRIPTION_CHARS = 20000;
 
 var COIN_ID = /^[a-z0-9-]{1,64}$/;
 var RANGES = { "1": 1, "7": 7, "30": 30, "90": 90, "365": 365 };
-/** The ticker tape's coins (issue 8: at least BTC, ETH, USDT, BNB, SOL, XRP, USDC). */
+/** The ticker tape's coins (the spec asks for at least BTC, ETH, USDT, BNB, SOL, XRP, USDC). */
 var TICKER_IDS = ["bitcoin", "ethereum", "tether", "binancecoin", "solana", "ripple", "usd-coin", "dogecoin"];
 
 function env(name) {

@@ -3,8 +3,8 @@
 // and forgets on restart, which is acceptable for throttling; concurrent requests from one address
 // can overshoot the limit by the number of requests in flight at the same instant.
 //
-// A refused attempt must cost almost nothing (issue 12: one flooding client must not slow the
-// server for everyone): once a key is full, check() writes the instant its oldest attempt leaves
+// A refused attempt must cost almost nothing (one flooding client must not slow the server for
+// everyone): once a key is full, check() writes the instant its oldest attempt leaves
 // the window into a "blocked until" entry, and later checks read that one number and stop there,
 // without parsing the window. Nothing is recorded while a key is refused, so that instant stays
 // exact.

@@ -8,10 +8,24 @@
 // the method and the query until one of them may apply.
 //
 // In order: the body limit (before anything reads the body), @collection/_via_ references in
-// filters and sorts, the spec's rules on the fields of a `users` request, and the failed sign-in limit.
+// filters and sorts, the spec's rules on the fields of a `users` request or of a new certificate,
+// and the failed sign-in limit.
 
 var MAX_BODY_BYTES = 12 * 1024 * 1024;
 var USERS_COLLECTION_ID = "_pb_users_auth_";
+var CERTIFICATES_COLLECTION_ID = "gxcertificates1";
+
+/**
+ * A request whose fields the spec's rules may judge before PocketBase does (lib/user-input.js
+ * picks the writes): any request to users, and a new certificate (the rest of the certificates'
+ * traffic, the holders' and admins' lists, goes straight on).
+ */
+function hasFieldRules(c) {
+  var collection = c.pathParam("collection");
+  if (collection === "users" || collection === USERS_COLLECTION_ID) return true;
+  return (collection === "certificates" || collection === CERTIFICATES_COLLECTION_ID) &&
+    c.request().method === "POST" && c.path() === "/api/collections/:collection/records";
+}
 
 /** The whole chain: `next` runs the route; the answer of the first check that refuses otherwise. */
 function guard(c, next) {
@@ -30,10 +44,12 @@ function guard(c, next) {
 
 var CROSS_COLLECTION = /@collection|_via_/i;
 
-/** A request to the users collection, a realtime subscription, or a filter or sort that names another collection. */
+/**
+ * A request to the users or certificates collection, a realtime subscription, or a filter or sort
+ * that names another collection.
+ */
 function mayNeedChecks(c) {
-  var collection = c.pathParam("collection");
-  if (collection === "users" || collection === USERS_COLLECTION_ID) return true;
+  if (hasFieldRules(c)) return true;
   if (c.path() === "/api/realtime") return true;
   return CROSS_COLLECTION.test(c.queryParam("filter")) || CROSS_COLLECTION.test(c.queryParam("sort"));
 }
@@ -52,8 +68,7 @@ function afterBodyLimit(c, next) {
     });
   }
 
-  var collection = c.pathParam("collection");
-  if (collection !== "users" && collection !== USERS_COLLECTION_ID) return next(c);
+  if (!hasFieldRules(c)) return next(c);
 
   // Before PocketBase's own validation, which runs before onRecordBeforeCreateRequest and would
   // answer with its own texts: the spec's messages have to answer first.

@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Verification counts (issue 9: one per client address per certificate per UTC day; issue 12:
-// without making every verification wait for SQLite's single writer).
+// Verification counts: one per client address per certificate per UTC day, without making every
+// verification wait for SQLite's single writer.
 //
 // A verification only notes a mark in $app.store() (shared by every handler's VM, in memory):
 //   gx:vc:<day>|<certificate record id>|<client address>  ->  "p" (pending) or "f" (flushed)

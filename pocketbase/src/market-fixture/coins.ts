@@ -1,7 +1,7 @@
 /**
- * The fixture's coins: realistic late-2026-style figures in the CoinGecko v3 shapes (REFERENCE.md,
- * "Market data"). Images point at the provider's real hosts on purpose: they cannot load on an
- * offline machine, which is how the pages' image fallback gets exercised.
+ * The fixture's coins: realistic late-2026-style figures in the CoinGecko v3 shapes. Images point
+ * at the provider's real hosts on purpose: they cannot load on an offline machine, which is how
+ * the pages' image fallback gets exercised.
  */
 export interface FixtureCoin {
   id: string;

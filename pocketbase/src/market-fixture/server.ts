@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the CoinGecko v3 API (REFERENCE.md, "Market data"): the three endpoints the
+ * A local stand-in for the CoinGecko v3 API: the three endpoints the
  * market routes call, with the provider's shapes, its refusal of `interval=hourly`, its 404 for an
  * unknown coin and its 429 with `retry-after`. Used by the server tests, the e2e suite, the cache
  * bench and, on request (`MARKET_DATA_URL=fixture`), by `npm start` / `npm run dev`.

@@ -36,9 +36,9 @@ function loadRouteTree(container: RemoteContainer): Promise<{ default: RouteTree
 }
 
 /**
- * 'Try Again': load afresh (REFERENCE.md: never reuse a rejected load). After a failed load the
- * remote is also registered again with `force`, which drops a cached manifest whose chunks are
- * gone (a remote redeployed after it loaded).
+ * 'Try Again': load afresh (a rejected load stays rejected, so it is never reused). After a failed
+ * load the remote is also registered again with `force`, which drops a cached manifest whose
+ * chunks are gone (a remote redeployed after it loaded).
  */
 function forgetRemote(container: RemoteContainer) {
   routeTrees.delete(container);

@@ -36,7 +36,7 @@ export function registerRuntimeRemotes(config: RuntimeConfig) {
 
 /**
  * Registers one remote again with `force`, which drops the runtime's cached manifest: needed when
- * a remote that loaded was redeployed and its old chunks are gone (REFERENCE.md).
+ * a remote that loaded was redeployed and its old chunks are gone.
  */
 export function reregisterRemote(name: string) {
   const entry = remoteEntries[name];

@@ -23,7 +23,7 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /** Remotes whose manifest names a server build; the others render in the browser. */
   serverBuilds: ReadonlySet<string>;
-  /** Budget for loading a remote's route tree (REFERENCE.md: about a second). */
+  /** Budget for loading a remote's route tree (about a second); past it the browser renders. */
   loadTimeoutMs: number;
   /** Budget for the whole render; what is not ready by then renders in the browser. */
   renderTimeoutMs: number;

@@ -47,7 +47,7 @@ async function loadRouteTree(container: RemoteContainer, timeoutMs: number): Pro
     return module;
   } finally {
     // A pending timer would keep this request's closure, and the loaded remote with it, alive
-    // after a redeploy (REFERENCE.md: the heap grew until such timers expired).
+    // after a redeploy (the heap grew until such timers expired).
     clearTimeout(timer);
   }
 }

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import * as api from '../certificates/api';
+import type { CertificateWithHolder } from '../certificates/api';
+import { PrintableCertificatePage } from './PrintableCertificatePage';
+
+vi.mock('../certificates/api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), findCertificate: vi.fn() }));
+const calls = vi.mocked(api);
+
+const certificate: CertificateWithHolder = {
+  id: 'rec1',
+  collectionId: 'gxcertificates1',
+  collectionName: 'certificates',
+  created: '',
+  updated: '',
+  title: 'Entrepreneurship Bootcamp',
+  description: '',
+  certificate_id: 'CERT-12AB34CD',
+  user: 'u1',
+  issue_date: '2025-02-20 00:00:00.000Z',
+  expiry_date: '',
+  issuer_name: 'GX Academy',
+  verification_status: 'active',
+  file: '',
+  revoked_at: '',
+  revocation_reason: '',
+  verification_count: 0,
+  expand: { profile: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' } },
+};
+
+function renderAt(certificateId: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/certificates/:certificateId/print" element={<PrintableCertificatePage />} />
+    </Routes>,
+    { route: `/dashboard/certificates/${certificateId}/print` },
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('PrintableCertificatePage', () => {
+  it('shows a failed load with its message and Retry, and Retry loads the certificate again', async () => {
+    calls.findCertificate.mockRejectedValueOnce(new Error('Server unreachable')).mockResolvedValueOnce(certificate);
+    const user = userEvent.setup();
+    renderAt('CERT-12AB34CD');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error loading certificates' })).toBeTruthy();
+    expect(within(alert).getByText('Server unreachable')).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrepreneurship Bootcamp' })).toBeTruthy();
+    expect(screen.getByText('Ann Lee')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.findCertificate).toHaveBeenCalledTimes(2);
+    expect(calls.findCertificate).toHaveBeenLastCalledWith('CERT-12AB34CD');
+  });
+
+  it('says when there is no such certificate among the user’s', async () => {
+    calls.findCertificate.mockResolvedValue(null);
+    renderAt('CERT-00000000');
+    expect(await screen.findByRole('heading', { name: 'Certificate not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Print / Save as PDF' })).toBeNull();
+  });
+});
