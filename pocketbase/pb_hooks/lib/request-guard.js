@@ -8,10 +8,12 @@
 // the method and the query until one of them may apply.
 //
 // In order: the body limit (before anything reads the body), @collection/_via_ references in
-// filters and sorts, the spec's rules on the fields of a `users` request, and the failed sign-in limit.
+// filters and sorts, the failed superuser sign-in limit, the spec's rules on the fields of a
+// `users` request, and the failed sign-in limit.
 
 var MAX_BODY_BYTES = 12 * 1024 * 1024;
 var USERS_COLLECTION_ID = "_pb_users_auth_";
+var SUPERUSER_SIGN_IN = "/api/admins/auth-with-password";
 
 /** The whole chain: `next` runs the route; the answer of the first check that refuses otherwise. */
 function guard(c, next) {
@@ -30,8 +32,12 @@ function guard(c, next) {
 
 var CROSS_COLLECTION = /@collection|_via_/i;
 
-/** A request to the users collection, a realtime subscription, or a filter or sort that names another collection. */
+/**
+ * A request to the users collection, a superuser sign-in, a realtime subscription, or a filter or
+ * sort that names another collection.
+ */
 function mayNeedChecks(c) {
+  if (c.path() === SUPERUSER_SIGN_IN) return true;
   var collection = c.pathParam("collection");
   if (collection === "users" || collection === USERS_COLLECTION_ID) return true;
   if (c.path() === "/api/realtime") return true;
@@ -52,6 +58,13 @@ function afterBodyLimit(c, next) {
     });
   }
 
+  if (c.request().method === "POST" && c.path() === SUPERUSER_SIGN_IN) {
+    // Per address whatever the account: a superuser's password opens everything, so one address
+    // gets five guesses in total, not five per address it tries. The proxy closes this route to
+    // addresses outside GX_PB_ADMIN_ALLOW; this limit also holds for the allowed ones.
+    return failuresLimited(c, next, "superuser-signin:" + require(`${__hooks}/lib/access.js`).clientAddress(c));
+  }
+
   var collection = c.pathParam("collection");
   if (collection !== "users" && collection !== USERS_COLLECTION_ID) return next(c);
 
@@ -60,21 +73,22 @@ function afterBodyLimit(c, next) {
   var problem = require(`${__hooks}/lib/user-input.js`).problems(c, USERS_COLLECTION_ID);
   if (problem) return respond.fieldErrors(c, problem.message, problem.errors);
 
-  if (c.request().method === "POST" && c.path() === "/api/collections/:collection/auth-with-password") return signInLimited(c, next);
+  if (c.request().method === "POST" && c.path() === "/api/collections/:collection/auth-with-password") {
+    // Failed password sign-ins: 5 per 15 minutes per client address and e-mail (spec §9 puts the
+    // same limit in the browser; this one holds for clients that skip it). Keyed by both, so nobody
+    // can lock a user out from another address.
+    var identity = String(($apis.requestInfo(c).data || {}).identity || "").trim().toLowerCase();
+    return failuresLimited(c, next, "signin:" + require(`${__hooks}/lib/access.js`).clientAddress(c) + ":" + identity);
+  }
   return next(c);
 }
 
-// Failed password sign-ins: 5 per 15 minutes per client address and e-mail (spec §9 puts the same
-// limit in the browser; this one holds for clients that skip it). Keyed by both, so nobody can
-// lock a user out from another address.
-function signInLimited(c, next) {
-  var access = require(`${__hooks}/lib/access.js`);
+/** Runs the sign-in unless `key` has failed 5 times in 15 minutes; a failure counts against `key`. */
+function failuresLimited(c, next, key) {
   var rateLimit = require(`${__hooks}/lib/rate-limit.js`);
   var LIMIT = 5;
   var WINDOW_MS = 15 * 60 * 1000;
 
-  var identity = String(($apis.requestInfo(c).data || {}).identity || "").trim().toLowerCase();
-  var key = "signin:" + access.clientAddress(c) + ":" + identity;
   var state = rateLimit.check(key, LIMIT, WINDOW_MS);
   if (!state.allowed) {
     var minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60000));
