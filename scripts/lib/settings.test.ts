@@ -2,13 +2,14 @@
 // `node --import tsx --test scripts/lib/*.test.ts` (npm run test:scripts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parseEnv } from 'node:util';
 import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
-import { LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError } from './settings';
+import { EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError } from './settings';
 import { parseSmtpUrl } from './smtp-url';
 
 const production = {
@@ -62,6 +63,25 @@ test('production refuses the published local passwords, plain http, a shared acc
   assert.match(problemsOf({ ...production, GX_TLS: 'self-signed' })[0]!, /^GX_TLS=self-signed must be auto or internal/);
   assert.match(problemsOf({ ...production, GX_SMTP_URL: 'http://mail' })[0]!, /^GX_SMTP_URL: scheme http: is neither/);
   assert.match(problemsOf({ ...production, GX_SITE_URL: 'https://gx.example/site' })[0]!, /must be an origin only/);
+});
+
+test('production refuses the placeholders of deploy/site.env.example, naming each setting', () => {
+  const example = parseEnv(readFileSync(EXAMPLE_ENV_FILE, 'utf8'));
+  // The example file as copied, with no value changed.
+  assert.deepEqual(problemsOf({ ...production, ...(example as Record<string, string>) }), [
+    'GX_ADMIN_PASSWORD is the placeholder of deploy/site.env.example: choose a secret one',
+    'GX_SUPERUSER_PASSWORD is the placeholder of deploy/site.env.example: choose a secret one',
+    "GX_SMTP_URL has the placeholder password of deploy/site.env.example: write the mail account's own",
+  ]);
+  // One placeholder left among real values is enough to refuse the start.
+  assert.deepEqual(problemsOf({ ...production, GX_SUPERUSER_PASSWORD: example['GX_SUPERUSER_PASSWORD']! }), [
+    'GX_SUPERUSER_PASSWORD is the placeholder of deploy/site.env.example: choose a secret one',
+  ]);
+  assert.deepEqual(problemsOf({ ...production, GX_SMTP_URL: 'smtps://mailer:password@smtp.gx.example' }), [
+    "GX_SMTP_URL has the placeholder password of deploy/site.env.example: write the mail account's own",
+  ]);
+  // The local profile is not production: it never reads the example.
+  assert.doesNotThrow(() => loadSettings('local', { GX_ADMIN_PASSWORD: example['GX_ADMIN_PASSWORD']! }));
 });
 
 test('the local profile keeps today\'s defaults: localhost:3000, MailDev, the printed accounts', () => {
