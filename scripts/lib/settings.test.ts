@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { parseEnv } from 'node:util';
 import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
-import { EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError } from './settings';
+import { childEnvironment, EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError, withoutSecrets } from './settings';
 import { parseSmtpUrl } from './smtp-url';
 
 const production = {
@@ -82,6 +82,16 @@ test('production refuses the placeholders of deploy/site.env.example, naming eac
   ]);
   // The local profile is not production: it never reads the example.
   assert.doesNotThrow(() => loadSettings('local', { GX_ADMIN_PASSWORD: example['GX_ADMIN_PASSWORD']! }));
+});
+
+test('the site server and Caddy get no secret: not in their environment, not in the settings handed over', () => {
+  const settings = loadSettings('production', production);
+  const env = childEnvironment({ PATH: '/usr/bin', GX_ENV_FILE: '/etc/gx/site.env', ...production, MARKET_DATA_API_KEY: 'cg-key-123' });
+  assert.deepEqual(env, { PATH: '/usr/bin' });
+  const handed = JSON.stringify(withoutSecrets(settings));
+  for (const secret of [production.GX_ADMIN_PASSWORD, production.GX_SUPERUSER_PASSWORD, 'p@ss', 'p%40ss']) assert.ok(!handed.includes(secret), secret);
+  assert.equal(withoutSecrets(settings).siteUrl, 'https://gx.example');
+  assert.equal(runtimeConfig(settings).siteUrl, 'https://gx.example');
 });
 
 test('the local profile keeps today\'s defaults: localhost:3000, MailDev, the printed accounts', () => {

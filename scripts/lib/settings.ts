@@ -258,6 +258,29 @@ export function settingsOrExit(profile: Profile): Settings {
   }
 }
 
+/** The environment variable that hands the site server its settings (serve.ts, site-server.ts). */
+export const SITE_SETTINGS_VARIABLE = 'GX_SITE_SETTINGS';
+
+/** The settings with every secret emptied, for a process that needs none of them (the site server). */
+export function withoutSecrets(settings: Settings): Settings {
+  return {
+    ...settings,
+    admin: { email: settings.admin.email, password: '' },
+    superuser: { email: settings.superuser.email, password: '' },
+    smtp: undefined,
+    marketDataApiKey: '',
+  };
+}
+
+/**
+ * The environment of a child process (the site server, Caddy) without the run settings: they hold
+ * the passwords, the SMTP URL and the market-data key, which a child's crash report or a page that
+ * printed its environment must not be able to show. GX_ENV_FILE goes too, so the file is not read.
+ */
+export function childEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GX_') && !name.startsWith('MARKET_DATA_')));
+}
+
 /** Where the browser finds each remote's manifest: its own port locally, a path of the site's origin in production. */
 export function remoteManifestUrl(settings: Settings, key: (typeof remoteKeys)[number]): string {
   if (settings.profile === 'production') return `${settings.siteUrl}/remotes/${key}/mf-manifest.json`;
@@ -267,6 +290,7 @@ export function remoteManifestUrl(settings: Settings, key: (typeof remoteKeys)[n
 /** What the shell reads at start-up: where PocketBase and each remote's manifest are. */
 export function runtimeConfig(settings: Settings): RuntimeConfig {
   return {
+    siteUrl: settings.siteUrl,
     pocketbaseUrl: settings.pocketbaseUrl,
     remotes: Object.fromEntries(remoteKeys.map((key) => [apps[key].container, remoteManifestUrl(settings, key)])),
   };

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { IconFileUpload } from '@tabler/icons-react';
-import { Button, Card, Group, Stack, Text, Title, useHydrated } from 'shared-ui';
+import { Button, Card, Group, Stack, Text, Title, siteOrigin, useHydrated } from 'shared-ui';
 import { Alert, Textarea } from 'shared-ui/forms';
 import { StatusBadge } from '../certificates/StatusBadge';
 import type { Check, FileVerification } from './verifier/check-file';
@@ -44,7 +44,7 @@ export function CredentialFileCheck() {
     setState({ kind: 'checking' });
     try {
       const { verifyCredentialFile } = await import(/* webpackChunkName: "credential-verifier" */ './verifier/check-file');
-      setState({ kind: 'done', result: await verifyCredentialFile(text, window.location.origin, document?.bytes) });
+      setState({ kind: 'done', result: await verifyCredentialFile(text, siteOrigin(), document?.bytes) });
     } catch (error) {
       setState({ kind: 'unreadable', message: error instanceof Error ? error.message : 'This file could not be checked.' });
     }
