@@ -274,10 +274,8 @@ test('no password or token secret appears in any log of the run', async () => {
   const dataDir = join(work, 'pb_data');
   // Everything npm run serve printed (its own lines, PocketBase's, the site server's, Caddy's)
   // from the start of the run, and PocketBase's own log store (requests and app logs).
-  const logText = [production.logFile, join(dataDir, 'logs.db'), join(dataDir, 'logs.db-wal')]
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file).toString('latin1'))
-    .join('\n');
+  const logs = [production.logFile, join(dataDir, 'logs.db'), ...[join(dataDir, 'logs.db-wal')].filter((file) => existsSync(file))];
+  const logText = logs.map((file) => readFileSync(file).toString('latin1')).join('\n');
   expect(logText).toContain('ready in');
   const secrets: Array<[string, string]> = [
     ['admin password', production.admin.password],
