@@ -18,7 +18,7 @@ import { startChild } from './lib/child-service';
 import { freePort } from './lib/free-port';
 import { fromRoot, repoRoot } from './lib/paths';
 import { processPorts } from './lib/serve-ports';
-import { runtimeConfig, settingsOrExit } from './lib/settings';
+import { childEnvironment, runtimeConfig, settingsOrExit, SITE_SETTINGS_VARIABLE, withoutSecrets } from './lib/settings';
 import { smtpExtensions } from './lib/smtp-probe';
 import { describeSmtp } from './lib/smtp-url';
 import { Supervisor, type Service } from './lib/supervisor';
@@ -68,6 +68,8 @@ function prepareShell(): string {
 }
 
 let migrated = false;
+/** The first site admin exists (or could not be made, and the log says why) before anyone can sign up. */
+let firstAdminChecked = false;
 let fixture: RunningMarketFixture | undefined;
 let supervisor: Supervisor | undefined;
 
@@ -114,8 +116,8 @@ async function main() {
     },
     {
       name: 'pocketbase',
-      start: () =>
-        startPocketBase({
+      start: async () => {
+        const pocketbase = await startPocketBase({
           dataDir: settings.dataDir,
           port: ports.pocketbase,
           appUrl: settings.siteUrl,
@@ -133,7 +135,19 @@ async function main() {
           hooksPool: PRODUCTION_HOOKS_POOL,
           signer: { url: `http://127.0.0.1:${ports.signer}`, secret: signerSecret },
           log: (line) => log(`pocketbase: ${line}`),
-        }),
+        });
+        // Before the site server and the proxy start: until then PocketBase listens on loopback
+        // only, so nobody can sign up with GX_ADMIN_EMAIL first.
+        if (!firstAdminChecked) {
+          try {
+            await checkFirstAdmin();
+          } catch (error) {
+            await pocketbase.stop();
+            throw error;
+          }
+        }
+        return pocketbase;
+      },
     },
     {
       name: 'site',
@@ -144,8 +158,10 @@ async function main() {
           args: ['--import', 'tsx', fromRoot('scripts', 'site-server.ts')],
           cwd: repoRoot,
           // The render server keys its per-visitor budget on the address Caddy forwards (Caddy is on loopback).
+          // No secrets: the settings it needs come in one variable, without the passwords.
           env: {
-            ...process.env,
+            ...childEnvironment(),
+            [SITE_SETTINGS_VARIABLE]: JSON.stringify(withoutSecrets(settings)),
             GX_SHELL_DIST: shellDist,
             GX_SIGNER_DIR: signerDir,
             GX_TRUSTED_PROXIES: ['127.0.0.1', '::1', ...settings.trustedProxies].join(','),
@@ -161,7 +177,7 @@ async function main() {
           name: 'caddy',
           command: caddy,
           args: ['run', '--config', caddyConfig, '--adapter', 'caddyfile'],
-          env: { ...process.env, HOME: settings.caddyDir, XDG_DATA_HOME: settings.caddyDir, XDG_CONFIG_HOME: settings.caddyDir },
+          env: { ...childEnvironment(), HOME: settings.caddyDir, XDG_DATA_HOME: settings.caddyDir, XDG_CONFIG_HOME: settings.caddyDir },
           log,
           ready: proxyAnswers,
         }),
@@ -189,9 +205,24 @@ async function main() {
   }, 1000).unref();
 
   await supervisor.start();
-  const admin = await ensureSiteAdmin(`http://127.0.0.1:${ports.pocketbase}`, settings.superuser, { ...settings.admin, firstName: 'Site', lastName: 'Admin' });
-  log(`first site admin ${settings.admin.email}: ${admin === 'exists' ? 'an admin exists, nothing changed' : admin}`);
   log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${settings.siteUrl}/ (health: ${settings.siteUrl}/healthz/ready)`);
+}
+
+const FIRST_ADMIN_STATES = {
+  created: 'created',
+  promoted: 'the account with this address signs in with GX_ADMIN_PASSWORD: made the admin',
+  exists: 'an admin exists, nothing changed',
+  refused:
+    'NOT made an admin: an account with this address exists that does not sign in with GX_ADMIN_PASSWORD ' +
+    '(someone else chose its password). The site has no admin: delete that account in the admin UI, or set another GX_ADMIN_EMAIL, and restart',
+  unchecked: `not checked: the superuser ${settings.superuser.email} does not sign in with GX_SUPERUSER_PASSWORD (changed in the admin UI?)`,
+};
+
+/** The first site admin, created once when the site has none (README, "Deploying"). */
+async function checkFirstAdmin(): Promise<void> {
+  const state = await ensureSiteAdmin(`http://127.0.0.1:${ports.pocketbase}`, settings.superuser, { ...settings.admin, firstName: 'Site', lastName: 'Admin' });
+  log(`first site admin ${settings.admin.email}: ${FIRST_ADMIN_STATES[state]}`);
+  firstAdminChecked = true;
 }
 
 /** Caddy answers on the http port (with the redirect) once it has loaded its configuration. */
@@ -207,7 +238,10 @@ function proxyAnswers(): Promise<boolean> {
   });
 }
 
-/** /healthz/live: the supervisor answers. /healthz/ready: migrations ran and every process runs. */
+/**
+ * /healthz/live: the supervisor answers. /healthz/ready: migrations ran, the first admin was seen
+ * to, and every process runs.
+ */
 function startHealthServer(supervisor: Supervisor): http.Server {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
@@ -216,10 +250,10 @@ function startHealthServer(supervisor: Supervisor): http.Server {
       return;
     }
     if (path === '/healthz/ready') {
-      const ready = migrated && supervisor.allRunning();
+      const ready = migrated && firstAdminChecked && supervisor.allRunning();
       res
         .writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-        .end(`${JSON.stringify({ status: ready ? 'ready' : 'not ready', migrated, services: supervisor.status() })}\n`);
+        .end(`${JSON.stringify({ status: ready ? 'ready' : 'not ready', migrated, firstAdminChecked, services: supervisor.status() })}\n`);
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');

@@ -1,21 +1,24 @@
 /**
  * The site's Node process under `npm run serve` (started and restarted by scripts/serve.ts): the
  * render server with the shell's files, and one file server per remote, all on loopback behind
- * the proxy. It reads the same settings as the supervisor (the environment / GX_ENV_FILE) and the
- * shell's release folder from GX_SHELL_DIST.
+ * the proxy. serve.ts hands it its settings without the secrets (GX_SITE_SETTINGS); run alone it
+ * reads them as the supervisor does (the environment / GX_ENV_FILE). The shell's release folder
+ * comes from GX_SHELL_DIST.
  */
 import { apps, remoteKeys } from 'shared-ui/build/topology';
 import { createStaticServer, type StaticServer } from './lib/static-server';
 import { startRenderServer } from 'render-server';
 import { securityHeaders } from './lib/security-headers';
-import { runtimeConfig, settingsOrExit } from './lib/settings';
+import { runtimeConfig, settingsOrExit, SITE_SETTINGS_VARIABLE, type Settings } from './lib/settings';
 import { processPorts } from './lib/serve-ports';
 import { routePublicRemotesToLoopback } from './lib/loopback-fetch';
 import { join } from 'node:path';
 import { DID_DOCUMENT_FILE, signerDirFor } from 'gx-signer';
 import { credentialDocuments } from './lib/credential-documents';
 
-const settings = settingsOrExit('production');
+// Under serve.ts the settings come without their secrets; run alone, it reads them as serve does.
+const handed = process.env[SITE_SETTINGS_VARIABLE];
+const settings: Settings = handed ? (JSON.parse(handed) as Settings) : settingsOrExit('production');
 const shellDist = process.env['GX_SHELL_DIST'] ?? join(settings.appsDir, apps.shell.dir, 'dist');
 const ports = processPorts(settings);
 const log = (line: string) => console.log(line);

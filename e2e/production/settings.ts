@@ -16,6 +16,9 @@ export const production = {
   workFile: fileURLToPath(new URL('../test-results-production/work-dir', import.meta.url)),
   admin: { email: 'owner@gx.test', password: 'Owner#Secret-2026' },
   superuser: { email: 'root@gx.test', password: 'Root#Secret-2026x' },
+  /** The password visitors sign up with, and the one a password reset sets. */
+  visitorPassword: 'Str0ng!Passw0rd',
+  resetPassword: 'N3w!Passw0rd-2026',
   get env(): Record<string, string> {
     return {
       GX_SITE_URL: this.siteUrl,

@@ -22,6 +22,41 @@ onAdminBeforeCreateRequest((e) => {
   }
 });
 
+// `pocketbase gx-superuser create|update <email>`, the password from GX_SUPERUSER_PASSWORD: the
+// built-in `pocketbase admin create <email> <password>` takes it as an argument, which every user
+// of the host can read in the process list while it runs. Prints one line starting "superuser: ".
+$app.rootCmd.addCommand(
+  new Command({
+    use: "gx-superuser",
+    short: "Creates (create) or sets the password of (update) a superuser; the password from GX_SUPERUSER_PASSWORD",
+    run: (_cmd, args) => {
+      var action = args[0];
+      var email = String(args[1] || "");
+      var password = String($os.getenv("GX_SUPERUSER_PASSWORD") || "");
+      var admin = null;
+      try {
+        admin = $app.dao().findAdminByEmail(email);
+      } catch (_) {
+        // none with that address
+      }
+      if (action !== "create" && action !== "update") return console.log("superuser: not saved: the action is create or update");
+      if (action === "create" && admin) return console.log("superuser: exists");
+      if (action === "update" && !admin) return console.log("superuser: not saved: there is no superuser " + email);
+      var form = new AdminUpsertForm($app, admin || new Admin());
+      form.email = email;
+      form.password = password;
+      form.passwordConfirm = password;
+      try {
+        form.submit();
+      } catch (err) {
+        // Validation messages name the field and the rule, never the value.
+        return console.log("superuser: not saved: " + String(err).replace(/^GoError: /, ""));
+      }
+      console.log(action === "create" ? "superuser: created" : "superuser: updated");
+    },
+  }),
+);
+
 // Without SMTP settings PocketBase would fall back to the sendmail binary. Mail is disabled
 // instead: the message is logged and not sent (returning false skips the send).
 onMailerBeforeRecordVerificationSend((e) => {

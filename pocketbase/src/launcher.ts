@@ -141,6 +141,18 @@ export async function migrate(dataDir: string): Promise<void> {
 }
 
 /**
+ * Runs `pocketbase gx-superuser <action> <email>` (pb_hooks/server.pb.js) with the password in the
+ * command's environment, never on its command line (readable by every user in the process list).
+ */
+async function superuserCommand(dataDir: string, action: 'create' | 'update', email: string, password: string): Promise<string> {
+  const output = await runCommand(['gx-superuser', action, email, ...folderFlags(dataDir)], { ...commandEnvironment(), GX_SUPERUSER_PASSWORD: password });
+  const result = /superuser: (.*)/.exec(output)?.[1]?.trim();
+  if (result === 'created' || result === 'exists' || result === 'updated') return result;
+  const reason = (result ?? output.trim()).replace(/^not saved: /, '');
+  throw new Error(`Could not ${action} the superuser ${email}: ${password ? reason.replaceAll(password, '***') : reason}`);
+}
+
+/**
  * Creates the PocketBase superuser (admin UI at /_/) once: an existing account with that address
  * keeps its password, so a password changed in the admin UI survives restarts. Returns whether it
  * was created. Run before the server is reachable: the hooks also refuse superuser creation over
@@ -148,17 +160,12 @@ export async function migrate(dataDir: string): Promise<void> {
  */
 export async function ensureSuperuser(dataDir: string, email: string, password: string): Promise<'created' | 'exists'> {
   await migrate(dataDir);
-  // `pocketbase admin create` exits with 0 even when it fails: read what it says.
-  const created = await runCommand(['admin', 'create', email, password, ...folderFlags(dataDir)]);
-  if (created.includes('Successfully')) return 'created';
-  if (/already exists|unique|must be unique/i.test(created)) return 'exists';
-  throw new Error(`Could not create the superuser ${email}: ${created.replaceAll(password, '***').trim()}`);
+  return (await superuserCommand(dataDir, 'create', email, password)) === 'created' ? 'created' : 'exists';
 }
 
 /** Sets a superuser's password (the operator's explicit reset; starts never call it). */
 export async function resetSuperuserPassword(dataDir: string, email: string, password: string): Promise<void> {
-  const updated = await runCommand(['admin', 'update', email, password, ...folderFlags(dataDir)]);
-  if (!updated.includes('Successfully')) throw new Error(`Could not update the superuser ${email}: ${updated.replaceAll(password, '***').trim()}`);
+  await superuserCommand(dataDir, 'update', email, password);
 }
 
 function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {

@@ -103,14 +103,34 @@ export async function ensureRole(pb: PocketBase, user: RecordModel, role: 'user'
 /**
  * The first site admin: created once, when the site has no admin at all, as a verified `users`
  * record with role admin in user_roles. Once any admin exists nothing is changed, so a restart
- * never resets a password an admin chose, nor gives back a role another admin took away. An
- * existing account with that address (not an admin) is made the admin and keeps its password.
+ * never resets a password an admin chose, nor gives back a role another admin took away.
+ *
+ * An account that already has that address was made by whoever signed up with it. It is made the
+ * admin only when it signs in with the configured password, i.e. the operator made it and opened
+ * its mailed link (only verified accounts may sign in) ('promoted');
+ * otherwise nothing changes ('refused'): promoting it would hand the site to whoever chose its
+ * password, and resetting that password would take over an account someone else opened. The
+ * operator then deletes that account in PocketBase's admin UI or names another address.
+ * 'unchecked': the superuser does not sign in with the password given.
  */
-export async function ensureSiteAdmin(url: string, superuser: Credentials, admin: SiteAdminAccount): Promise<'created' | 'promoted' | 'exists'> {
-  const pb = await superuserClient(url, superuser);
+export async function ensureSiteAdmin(
+  url: string,
+  superuser: Credentials,
+  admin: SiteAdminAccount,
+): Promise<'created' | 'promoted' | 'refused' | 'exists' | 'unchecked'> {
+  let pb: PocketBase;
+  try {
+    pb = await superuserClient(url, superuser);
+  } catch (error) {
+    // A superuser keeps a password changed in the admin UI (ensureSuperuser): the configured one
+    // then no longer signs in, and an existing site must still start.
+    if (error instanceof ClientResponseError && error.status === 400) return 'unchecked';
+    throw error;
+  }
   if (await findOne(pb, 'user_roles', "role = 'admin'")) return 'exists';
   const email = admin.email.trim().toLowerCase();
   const existing = await findOne(pb, 'users', pb.filter('email = {:email}', { email }));
+  if (existing && !(await passwordWorks(url, { email, password: admin.password }))) return 'refused';
   const user: RecordModel =
     existing ??
     (await pb.collection('users').create<RecordModel>({
@@ -121,7 +141,6 @@ export async function ensureSiteAdmin(url: string, superuser: Credentials, admin
       last_name: admin.lastName ?? 'Admin',
       verified: true,
     }));
-  if (existing && !existing['verified']) await pb.collection('users').update(existing.id, { verified: true });
   await ensureRole(pb, user, 'admin');
   return existing ? 'promoted' : 'created';
 }

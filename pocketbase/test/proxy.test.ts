@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { http, startBackend, STRONG_PASSWORD, uniqueEmail, type TestBackend } from './support.ts';
+import { http, startBackend, STRONG_PASSWORD, SUPERUSER, uniqueEmail, type TestBackend } from './support.ts';
 
 const PROXY = '127.0.3.1';
 const OUTSIDER = '127.0.3.9';
@@ -66,6 +66,33 @@ describe('from outside the trusted set', () => {
     expect((await signIn(email, STRONG_PASSWORD, OUTSIDER)).status).toBe(429);
     // And the forged header did not count against the addresses it named.
     expect((await signIn(email, STRONG_PASSWORD, PROXY, '203.0.113.40')).status).toBe(200);
+  });
+});
+
+describe('the superuser sign-in', () => {
+  const superuserSignIn = (password: string, from: string, forwardedFor?: string) =>
+    http('POST', `${backend.url}/api/admins/auth-with-password`, {
+      body: { identity: SUPERUSER.email, password },
+      localAddress: from,
+      ...(forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {}),
+    });
+
+  test('five wrong passwords from one address stop that address, whatever account it names; others still sign in', async () => {
+    const from = '127.0.3.10';
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      const other = await http('POST', `${backend.url}/api/admins/auth-with-password`, { body: { identity: `guess${i}@gx.test`, password: WRONG }, localAddress: from });
+      statuses.push(other.status);
+    }
+    statuses.push((await superuserSignIn(SUPERUSER.password, from)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await superuserSignIn(SUPERUSER.password, '127.0.3.11')).status).toBe(200);
+  });
+
+  test('behind the proxy the limit keys on the visitor, not on the proxy', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await superuserSignIn(WRONG, PROXY, '203.0.113.50')).status).toBe(400);
+    expect((await superuserSignIn(SUPERUSER.password, PROXY, '203.0.113.50')).status).toBe(429);
+    expect((await superuserSignIn(SUPERUSER.password, PROXY, '203.0.113.51')).status).toBe(200);
   });
 });
 

@@ -55,6 +55,40 @@ describe('the first site admin', () => {
   });
 });
 
+describe('the first site admin, when its address already has an account', () => {
+  let fresh: TestBackend;
+  beforeAll(async () => {
+    fresh = await startBackend();
+  });
+  afterAll(() => fresh?.stop());
+
+  /** A sign-up whose mailed link was opened (made verified by the superuser here). */
+  const signUp = async (email: string, password: string) => {
+    const user = await fresh.visitor().collection('users').create({ email, password, passwordConfirm: password, first_name: 'Someone', last_name: 'Else' });
+    await (await fresh.superuser()).collection('users').update(user.id, { verified: true });
+  };
+
+  test("someone else's verified sign-up with the admin's address is not made an admin, and keeps its own password", async () => {
+    const email = 'taken.admin@gx.test';
+    await signUp(email, 'Chosen#ByThem2025');
+    expect(await ensureSiteAdmin(fresh.url, SUPERUSER, { ...ADMIN, email })).toBe('refused');
+    const root = await fresh.superuser();
+    expect(await root.collection('user_roles').getFullList({ filter: "role = 'admin'" })).toEqual([]);
+    // Neither promoted nor taken over: the configured password does not open it.
+    await expect(fresh.visitor().collection('users').authWithPassword(email, ADMIN.password)).rejects.toMatchObject({ status: 400 });
+    await root.collection('users').delete((await root.collection('users').getFirstListItem(root.filter('email = {:email}', { email }))).id);
+  });
+
+  test('an account that signs in with the configured password is the operator\'s: it is made the admin', async () => {
+    const email = 'own.admin@gx.test';
+    await signUp(email, ADMIN.password);
+    expect(await ensureSiteAdmin(fresh.url, SUPERUSER, { ...ADMIN, email })).toBe('promoted');
+    const pb = new PocketBase(fresh.url);
+    await pb.collection('users').authWithPassword(email, ADMIN.password);
+    expect(await pb.collection('user_roles').getFullList()).toMatchObject([{ user: pb.authStore.model!['id'], role: 'admin' }]);
+  });
+});
+
 describe('the development seed', () => {
   let seeded: Awaited<ReturnType<typeof seedDevelopmentData>>;
 

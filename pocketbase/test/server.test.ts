@@ -1,4 +1,8 @@
 // A fresh data directory becomes the whole backend by migration; the hooks are loaded.
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CollectionModel } from 'pocketbase';
 import PocketBase from 'pocketbase';
@@ -129,6 +133,52 @@ describe('ensureSuperuser', () => {
       expect((await signIn('Rotated#Pass12345')).authStore.isValid).toBe(true);
     } finally {
       await own.stop();
+    }
+  });
+});
+
+describe('the superuser password and the process list', () => {
+  /** Every command line on the host for as long as `work` runs, read from /proc every few ms. */
+  async function commandLinesDuring(work: Promise<unknown>): Promise<string[]> {
+    const seen = new Set<string>();
+    let done = false;
+    const settled = work.finally(() => (done = true));
+    while (!done) {
+      for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          seen.add(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+        } catch {
+          // the process ended meanwhile
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await settled;
+    return [...seen];
+  }
+
+  test('creating and resetting a superuser never puts its password on a command line', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gx-pb-superuser-'));
+    try {
+      const created = commandLinesDuring(ensureSuperuser(dataDir, 'ops@gx.test', 'Created#Pass12345'));
+      const lines = await created;
+      // The command itself was seen: the watch worked.
+      expect(lines.some((line) => line.includes('gx-superuser create ops@gx.test'))).toBe(true);
+      expect(lines.filter((line) => line.includes('Created#Pass12345'))).toEqual([]);
+      const reset = await commandLinesDuring(resetSuperuserPassword(dataDir, 'ops@gx.test', 'Rotated#Pass67890'));
+      expect(reset.some((line) => line.includes('gx-superuser update ops@gx.test'))).toBe(true);
+      expect(reset.filter((line) => line.includes('Rotated#Pass67890'))).toEqual([]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a refused password is reported by its rule, without the password', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'gx-pb-superuser-'));
+    try {
+      await expect(ensureSuperuser(dataDir, 'ops@gx.test', 'Short#1')).rejects.toThrow(/^Could not create the superuser ops@gx\.test: password: the length must be between 10 and 72\.$/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -152,7 +152,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       // Each text once: a CSS module imported by two pages is in two chunks' stylesheets.
       pageCss: [...new Set(stylesheetsUsed(sheets.pages, used).map((sheet) => sheet.css ?? ''))],
       remoteEntry: state?.manifest ? remoteEntryOf(state.manifest, state.entry) : undefined,
-      boot: { config: remotes.config(), remote: page.remote, data: page.data, pages: page.pages, manifest: state?.manifest },
+      // The site URL the browser builds absolute links from: the configuration's, else this server's.
+      boot: { config: { siteUrl: options.siteUrl, ...remotes.config() }, remote: page.remote, data: page.data, pages: page.pages, manifest: state?.manifest },
     });
     const bytes = Buffer.from(html);
     return { status: page.status, html: bytes, gzipped: gzipSync(bytes) };

@@ -29,10 +29,16 @@ export function caddyfile(settings: Settings, template = readFileSync(fromRoot('
   const pbAdmin =
     settings.pbAdminAllow.length === 0
       ? '\t\trespond "Not found" 404'
-      : [
+      : // Two handles, not a matcher on reverse_proxy beside respond: Caddy runs respond first
+        // whatever the order written, and would refuse the allowed addresses too.
+        [
           `\t\t@allowed remote_ip ${settings.pbAdminAllow.join(' ')}`,
-          `\t\treverse_proxy @allowed 127.0.0.1:${ports.pocketbase}`,
-          '\t\trespond "Not found" 404',
+          '\t\thandle @allowed {',
+          `\t\t\treverse_proxy 127.0.0.1:${ports.pocketbase}`,
+          '\t\t}',
+          '\t\thandle {',
+          '\t\t\trespond "Not found" 404',
+          '\t\t}',
         ].join('\n');
   const remotes = remoteKeys
     .map((key) => [`\thandle_path /remotes/${key}/* {`, `\t\treverse_proxy 127.0.0.1:${ports.remotes[key]}`, '\t}'].join('\n'))

@@ -2,13 +2,14 @@
 // `node --import tsx --test scripts/lib/*.test.ts` (npm run test:scripts).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parseEnv } from 'node:util';
 import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
-import { LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError } from './settings';
+import { childEnvironment, EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError, withoutSecrets } from './settings';
 import { parseSmtpUrl } from './smtp-url';
 
 const production = {
@@ -64,6 +65,35 @@ test('production refuses the published local passwords, plain http, a shared acc
   assert.match(problemsOf({ ...production, GX_SITE_URL: 'https://gx.example/site' })[0]!, /must be an origin only/);
 });
 
+test('production refuses the placeholders of deploy/site.env.example, naming each setting', () => {
+  const example = parseEnv(readFileSync(EXAMPLE_ENV_FILE, 'utf8'));
+  // The example file as copied, with no value changed.
+  assert.deepEqual(problemsOf({ ...production, ...(example as Record<string, string>) }), [
+    'GX_ADMIN_PASSWORD is the placeholder of deploy/site.env.example: choose a secret one',
+    'GX_SUPERUSER_PASSWORD is the placeholder of deploy/site.env.example: choose a secret one',
+    "GX_SMTP_URL has the placeholder password of deploy/site.env.example: write the mail account's own",
+  ]);
+  // One placeholder left among real values is enough to refuse the start.
+  assert.deepEqual(problemsOf({ ...production, GX_SUPERUSER_PASSWORD: example['GX_SUPERUSER_PASSWORD']! }), [
+    'GX_SUPERUSER_PASSWORD is the placeholder of deploy/site.env.example: choose a secret one',
+  ]);
+  assert.deepEqual(problemsOf({ ...production, GX_SMTP_URL: 'smtps://mailer:password@smtp.gx.example' }), [
+    "GX_SMTP_URL has the placeholder password of deploy/site.env.example: write the mail account's own",
+  ]);
+  // The local profile is not production: it never reads the example.
+  assert.doesNotThrow(() => loadSettings('local', { GX_ADMIN_PASSWORD: example['GX_ADMIN_PASSWORD']! }));
+});
+
+test('the site server and Caddy get no secret: not in their environment, not in the settings handed over', () => {
+  const settings = loadSettings('production', production);
+  const env = childEnvironment({ PATH: '/usr/bin', GX_ENV_FILE: '/etc/gx/site.env', ...production, MARKET_DATA_API_KEY: 'cg-key-123' });
+  assert.deepEqual(env, { PATH: '/usr/bin' });
+  const handed = JSON.stringify(withoutSecrets(settings));
+  for (const secret of [production.GX_ADMIN_PASSWORD, production.GX_SUPERUSER_PASSWORD, 'p@ss', 'p%40ss']) assert.ok(!handed.includes(secret), secret);
+  assert.equal(withoutSecrets(settings).siteUrl, 'https://gx.example');
+  assert.equal(runtimeConfig(settings).siteUrl, 'https://gx.example');
+});
+
 test('the local profile keeps today\'s defaults: localhost:3000, MailDev, the printed accounts', () => {
   const settings = loadSettings('local', {});
   assert.equal(settings.siteUrl, 'http://localhost:3000');
@@ -101,7 +131,7 @@ test('the proxy configuration: one origin, HSTS a year with a public certificate
   assert.match(text, /\?Content-Security-Policy "default-src 'self'; script-src 'self' https:\/\/gx\.example:8443 /);
   assert.doesNotMatch(text, /tls internal/);
   const allowed = caddyfile(loadSettings('production', { ...production, GX_TLS: 'internal', GX_PB_ADMIN_ALLOW: '192.0.2.0/24' }));
-  assert.match(allowed, /@allowed remote_ip 192\.0\.2\.0\/24\n\t\treverse_proxy @allowed 127\.0\.0\.1:8090/);
+  assert.match(allowed, /@allowed remote_ip 192\.0\.2\.0\/24\n\t\thandle @allowed \{\n\t\t\treverse_proxy 127\.0\.0\.1:8090\n/);
   assert.match(allowed, /\ttls internal/);
   assert.match(allowed, /max-age=86400/);
 });

@@ -84,6 +84,18 @@ const MIN_PASSWORD = 10;
 
 type Source = Record<string, string | undefined>;
 
+/** The file an operator copies and fills in (README, "Deploying"): its secrets are placeholders. */
+export const EXAMPLE_ENV_FILE = fromRoot('deploy', 'site.env.example');
+
+/** The example file's values, compared with production's secrets: a copy not filled in must not run. */
+function examplePlaceholders(): Source {
+  try {
+    return parseEnv(readFileSync(EXAMPLE_ENV_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /** The environment over the env file named by GX_ENV_FILE (relative paths: from the repository). */
 export function readSource(env: NodeJS.ProcessEnv = process.env): Source {
   const file = env['GX_ENV_FILE'];
@@ -101,6 +113,8 @@ export function readSource(env: NodeJS.ProcessEnv = process.env): Source {
 export function loadSettings(profile: Profile, source: Source = readSource()): Settings {
   const problems: string[] = [];
   const production = profile === 'production';
+  const placeholders = production ? examplePlaceholders() : {};
+  const isPlaceholder = (name: string, value: string) => placeholders[name]?.trim() === value;
   const get = (name: string) => {
     const value = source[name]?.trim();
     return value === '' ? undefined : value;
@@ -134,6 +148,8 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
     if (password.length < MIN_PASSWORD) problems.push(`${prefix}_PASSWORD is shorter than ${MIN_PASSWORD} characters`);
     if (production && (password === LOCAL_ADMIN.password || password === LOCAL_SUPERUSER.password)) {
       problems.push(`${prefix}_PASSWORD is the published local default: choose a secret one`);
+    } else if (isPlaceholder(`${prefix}_PASSWORD`, password)) {
+      problems.push(`${prefix}_PASSWORD is the placeholder of deploy/site.env.example: choose a secret one`);
     }
     return { email, password };
   };
@@ -161,6 +177,9 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
   if (smtpUrl) {
     try {
       smtp = parseSmtpUrl(smtpUrl);
+      if (production && smtp.password && smtp.password === examplePassword(placeholders['GX_SMTP_URL'])) {
+        problems.push('GX_SMTP_URL has the placeholder password of deploy/site.env.example: write the mail account\'s own');
+      }
     } catch (error) {
       problems.push(`GX_SMTP_URL: ${(error as Error).message}`);
     }
@@ -219,6 +238,15 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
   return settings;
 }
 
+/** The password in the example file's SMTP URL (`password`), if it has one. */
+function examplePassword(url: string | undefined): string | undefined {
+  try {
+    return url ? parseSmtpUrl(url).password : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Loads the settings or ends the process with the message (a start refused). */
 export function settingsOrExit(profile: Profile): Settings {
   try {
@@ -230,6 +258,29 @@ export function settingsOrExit(profile: Profile): Settings {
   }
 }
 
+/** The environment variable that hands the site server its settings (serve.ts, site-server.ts). */
+export const SITE_SETTINGS_VARIABLE = 'GX_SITE_SETTINGS';
+
+/** The settings with every secret emptied, for a process that needs none of them (the site server). */
+export function withoutSecrets(settings: Settings): Settings {
+  return {
+    ...settings,
+    admin: { email: settings.admin.email, password: '' },
+    superuser: { email: settings.superuser.email, password: '' },
+    smtp: undefined,
+    marketDataApiKey: '',
+  };
+}
+
+/**
+ * The environment of a child process (the site server, Caddy) without the run settings: they hold
+ * the passwords, the SMTP URL and the market-data key, which a child's crash report or a page that
+ * printed its environment must not be able to show. GX_ENV_FILE goes too, so the file is not read.
+ */
+export function childEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GX_') && !name.startsWith('MARKET_DATA_')));
+}
+
 /** Where the browser finds each remote's manifest: its own port locally, a path of the site's origin in production. */
 export function remoteManifestUrl(settings: Settings, key: (typeof remoteKeys)[number]): string {
   if (settings.profile === 'production') return `${settings.siteUrl}/remotes/${key}/mf-manifest.json`;
@@ -239,6 +290,7 @@ export function remoteManifestUrl(settings: Settings, key: (typeof remoteKeys)[n
 /** What the shell reads at start-up: where PocketBase and each remote's manifest are. */
 export function runtimeConfig(settings: Settings): RuntimeConfig {
   return {
+    siteUrl: settings.siteUrl,
     pocketbaseUrl: settings.pocketbaseUrl,
     remotes: Object.fromEntries(remoteKeys.map((key) => [apps[key].container, remoteManifestUrl(settings, key)])),
   };

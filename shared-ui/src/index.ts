@@ -8,6 +8,7 @@ export * from './router';
 export { theme } from './theme';
 export { DesignSystemProvider } from './DesignSystemProvider';
 export { configureBackend, backend } from './backend';
+export { configureSiteOrigin, siteOrigin } from './site-origin';
 export type { RuntimeConfig } from './runtime-config';
 export {
   useSession,

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureBackend, createHydrationDataStore, startSession, type RuntimeConfig } from 'shared-ui';
+import { configureBackend, configureSiteOrigin, createHydrationDataStore, startSession, type RuntimeConfig } from 'shared-ui';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from './remotes/server-rendering';
 import { SiteRoot } from './SiteRoot';
 
@@ -29,6 +29,7 @@ export function start(config: RuntimeConfig, { hydrate, preloaded, serverData }:
   if (!container) throw new Error('Failed to find the root element');
 
   configureBackend(config.pocketbaseUrl);
+  configureSiteOrigin(config.siteUrl);
   // The session store's first render during hydration is its initial (loading) state, as on the
   // server: zustand hands React getInitialState() as the server snapshot, then the real one.
   startSession();

@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { siteOrigin } from 'shared-ui';
 
 // The origin never changes while a page lives: nothing to subscribe to.
 const subscribe = () => () => undefined;
-const readOrigin = () => window.location.origin;
-// Server rendering (and hydration) has no location: links that need the origin appear after.
+// Server rendering (and hydration) draws no absolute link: links that need the origin appear after.
 const noOrigin = () => '';
 
 /**
- * The site's own origin, for verification URLs (never a hard-coded address: the same build is
- * served from any domain). Empty where there is no browser.
+ * The site's public origin (GX_SITE_URL, from the runtime configuration; the page's origin when it
+ * has none), for verification URLs, QR codes, share links and the print page: never a hard-coded
+ * address, so the same build is served from any domain. Empty during server rendering.
  */
 export function useSiteOrigin(): string {
-  return useSyncExternalStore(subscribe, readOrigin, noOrigin);
+  return useSyncExternalStore(subscribe, siteOrigin, noOrigin);
 }

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { IconFileUpload } from '@tabler/icons-react';
-import { Button, Card, Group, Stack, Text, Title, useHydrated, useServerData } from 'shared-ui';
+import { Button, Card, Group, Stack, Text, Title, siteOrigin, useHydrated, useServerData } from 'shared-ui';
 import { useData } from 'shared-ui/data';
 import { Alert, Textarea } from 'shared-ui/forms';
 import { StatusBadge } from '../certificates/StatusBadge';
@@ -50,7 +50,7 @@ export function CredentialFileCheck() {
     setState({ kind: 'checking' });
     try {
       const { verifyCredentialFile } = await import(/* webpackChunkName: "credential-verifier" */ './verifier/check-file');
-      setState({ kind: 'done', result: await verifyCredentialFile(text, window.location.origin, { pdf: document?.bytes, pinnedIssuer }) });
+      setState({ kind: 'done', result: await verifyCredentialFile(text, siteOrigin(), { pdf: document?.bytes, pinnedIssuer }) });
     } catch (error) {
       setState({ kind: 'unreadable', message: error instanceof Error ? error.message : 'This file could not be checked.' });
     }

@@ -8,12 +8,13 @@
 // the method and the query until one of them may apply.
 //
 // In order: the body limit (before anything reads the body), @collection/_via_ references in
-// filters and sorts, the spec's rules on the fields of a `users` request or of a new certificate,
-// and the failed sign-in limit.
+// filters and sorts, the failed superuser sign-in limit, the spec's rules on the fields of a
+// `users` request or of a new certificate, and the failed sign-in limit.
 
 var MAX_BODY_BYTES = 12 * 1024 * 1024;
 var USERS_COLLECTION_ID = "_pb_users_auth_";
 var CERTIFICATES_COLLECTION_ID = "gxcertificates1";
+var SUPERUSER_SIGN_IN = "/api/admins/auth-with-password";
 
 /**
  * A request whose fields the spec's rules may judge before PocketBase does (lib/user-input.js
@@ -45,10 +46,11 @@ function guard(c, next) {
 var CROSS_COLLECTION = /@collection|_via_/i;
 
 /**
- * A request to the users or certificates collection, a realtime subscription, or a filter or sort
- * that names another collection.
+ * A request to the users or certificates collection, a superuser sign-in, a realtime subscription,
+ * or a filter or sort that names another collection.
  */
 function mayNeedChecks(c) {
+  if (c.path() === SUPERUSER_SIGN_IN) return true;
   if (hasFieldRules(c)) return true;
   if (c.path() === "/api/realtime") return true;
   return CROSS_COLLECTION.test(c.queryParam("filter")) || CROSS_COLLECTION.test(c.queryParam("sort"));
@@ -68,6 +70,13 @@ function afterBodyLimit(c, next) {
     });
   }
 
+  if (c.request().method === "POST" && c.path() === SUPERUSER_SIGN_IN) {
+    // Per address whatever the account: a superuser's password opens everything, so one address
+    // gets five guesses in total, not five per address it tries. The proxy closes this route to
+    // addresses outside GX_PB_ADMIN_ALLOW; this limit also holds for the allowed ones.
+    return failuresLimited(c, next, "superuser-signin:" + require(`${__hooks}/lib/access.js`).clientAddress(c));
+  }
+
   if (!hasFieldRules(c)) return next(c);
 
   // Before PocketBase's own validation, which runs before onRecordBeforeCreateRequest and would
@@ -75,21 +84,22 @@ function afterBodyLimit(c, next) {
   var problem = require(`${__hooks}/lib/user-input.js`).problems(c, USERS_COLLECTION_ID);
   if (problem) return respond.fieldErrors(c, problem.message, problem.errors);
 
-  if (c.request().method === "POST" && c.path() === "/api/collections/:collection/auth-with-password") return signInLimited(c, next);
+  if (c.request().method === "POST" && c.path() === "/api/collections/:collection/auth-with-password") {
+    // Failed password sign-ins: 5 per 15 minutes per client address and e-mail (spec §9 puts the
+    // same limit in the browser; this one holds for clients that skip it). Keyed by both, so nobody
+    // can lock a user out from another address.
+    var identity = String(($apis.requestInfo(c).data || {}).identity || "").trim().toLowerCase();
+    return failuresLimited(c, next, "signin:" + require(`${__hooks}/lib/access.js`).clientAddress(c) + ":" + identity);
+  }
   return next(c);
 }
 
-// Failed password sign-ins: 5 per 15 minutes per client address and e-mail (spec §9 puts the same
-// limit in the browser; this one holds for clients that skip it). Keyed by both, so nobody can
-// lock a user out from another address.
-function signInLimited(c, next) {
-  var access = require(`${__hooks}/lib/access.js`);
+/** Runs the sign-in unless `key` has failed 5 times in 15 minutes; a failure counts against `key`. */
+function failuresLimited(c, next, key) {
   var rateLimit = require(`${__hooks}/lib/rate-limit.js`);
   var LIMIT = 5;
   var WINDOW_MS = 15 * 60 * 1000;
 
-  var identity = String(($apis.requestInfo(c).data || {}).identity || "").trim().toLowerCase();
-  var key = "signin:" + access.clientAddress(c) + ":" + identity;
   var state = rateLimit.check(key, LIMIT, WINDOW_MS);
   if (!state.allowed) {
     var minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60000));

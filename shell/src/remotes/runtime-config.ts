@@ -12,6 +12,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   const candidate = value as Partial<RuntimeConfig>;
   return (
     typeof candidate.pocketbaseUrl === 'string' &&
+    (candidate.siteUrl === undefined || typeof candidate.siteUrl === 'string') &&
     typeof candidate.remotes === 'object' &&
     candidate.remotes !== null &&
     Object.values(candidate.remotes).every((url) => typeof url === 'string')
