@@ -89,6 +89,8 @@ interface PreviewWorker {
   ready: Promise<void>;
   render(request: Omit<RenderRequest, 'log'>, timeoutMs: number): Promise<RenderedPage>;
   lastUsed: number;
+  /** False once the thread has ended (a crash, or stopped): the next preview starts another. */
+  readonly alive: boolean;
   stop(): void;
 }
 
@@ -117,7 +119,9 @@ function startWorker(serverBundle: string, container: string, entry: string, log
       else waiting?.reject(new Error(message.error ?? 'the preview renderer failed'));
     }
   });
+  let alive = true;
   const fail = (error: Error) => {
+    alive = false;
     failStart(error);
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
@@ -127,6 +131,9 @@ function startWorker(serverBundle: string, container: string, entry: string, log
   return {
     ready,
     lastUsed: Date.now(),
+    get alive() {
+      return alive;
+    },
     render(request, timeoutMs) {
       const id = nextId++;
       return new Promise<RenderedPage>((resolve, reject) => {
@@ -192,7 +199,8 @@ export function createPreviews(options: PreviewsOptions): Previews {
 
   function workerFor(candidate: Candidate): PreviewWorker {
     let worker = workers.get(candidate.entry);
-    if (!worker) {
+    if (!worker?.alive) {
+      workers.delete(candidate.entry);
       const oldest = [...workers].sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
       while (oldest.length >= MAX_WORKERS) {
         const [entry, stale] = oldest.shift()!;
@@ -201,7 +209,6 @@ export function createPreviews(options: PreviewsOptions): Previews {
       }
       worker = startWorker(options.serverBundle, candidate.container, candidate.entry, options.log);
       workers.set(candidate.entry, worker);
-      worker.ready.catch(() => workers.delete(candidate.entry));
     }
     worker.lastUsed = Date.now();
     return worker;
