@@ -145,8 +145,8 @@ test('with the release store down the render server stays on the last good relea
   await expect.poll(() => serverTitle(page), { timeout: PICKUP_MS, intervals: [250] }).toContain(SECOND);
 });
 
-/** Titles of the exchange's landing page per release (the second release's differs). */
-const titleOf = (id: string) => `${id === second ? SECOND : TITLE} | GX`;
+/** The title of the exchange's landing page in a release (the second release's differs). */
+const titleOf = (id: string) => new RegExp(`${(id === second ? SECOND : TITLE).replace(/[()]/g, '\\$&')} \\| GX$`);
 const PARALLEL_MS = 30_000;
 
 /**
@@ -163,7 +163,7 @@ async function keepsSeeing(context: BrowserContext, page: Page, id: string, ms: 
       const answer = await context.request.get('/gx-exchange');
       const title = /<title>([^<]*)<\/title>/.exec(await answer.text())?.[1] ?? '';
       requests += 1;
-      if (title !== titleOf(id)) wrong.push(`server HTML: ${title}`);
+      if (!titleOf(id).test(title)) wrong.push(`server HTML: ${title}`);
     }
   })();
   const loading = (async () => {
@@ -255,5 +255,5 @@ test('a tampered preview link is refused, and a tampered cookie leaves the chann
   const tampered = `${printed.stdout.slice(0, -3)}${printed.stdout.endsWith('AAA') ? 'BBB' : 'AAA'}`;
   expect((await page.request.get(tampered, { maxRedirects: 0 })).status()).toBe(400);
   await context.addCookies([{ name: 'gx_preview', value: new URL(tampered).searchParams.get('t') ?? '', url: 'http://localhost:3000' }]);
-  expect(await serverTitle(page)).toBe(titleOf(current));
+  expect(await serverTitle(page)).toMatch(titleOf(current));
 });
