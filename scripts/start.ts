@@ -4,6 +4,8 @@
  *   --dev  Rspack dev servers instead of production builds (`npm run dev`)
  *   --e2e  the system the end-to-end suite drives: a fresh temporary data directory, no seed,
  *          and a loopback control port that stops/starts an app's server (failure tests)
+ * Without either, the remotes just built are published as releases and served from the release
+ * store on the `production` channel (GX_RELEASE_CHANNEL names another, `off` serves dist/).
  * Stops every child on Ctrl-C or SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,13 +26,14 @@ import { fromRoot } from './lib/paths';
 import { mailUrls, runtimeConfig, settingsOrExit } from './lib/settings';
 import { releaseSettings } from './lib/release/settings';
 import { createStoreOriginServer, localReleaseChannel, publishLocalReleases } from './lib/release/local';
+import { previewSecret } from './lib/preview-secret';
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--e2e') ? 'e2e' : 'production';
 // The local profile: every setting has a default, MailDev takes the mail (`npm run serve` is the host's).
 const settings = settingsOrExit('local');
 const step = (line: string) => console.log(`» ${line}`);
-/** GX_RELEASE_CHANNEL: the remotes are served from the release store, on that channel. */
-const releaseChannel = mode === 'dev' ? undefined : localReleaseChannel();
+/** The remotes are served from the release store, on this channel (scripts/lib/release/local.ts). */
+const releaseChannel = mode === 'dev' ? undefined : localReleaseChannel(mode);
 let channelUrl: string | undefined;
 const stops: Array<() => Promise<void> | void> = [];
 
@@ -65,6 +68,8 @@ async function startPageRendering(): Promise<RenderServer | undefined> {
       siteUrl: settings.siteUrl,
       pollMs: settings.remotePollMs,
       channelUrl,
+      // Release previews (render-server/src/preview.ts), checked with the secret the release CLI signs with.
+      ...(channelUrl ? { preview: { secret: previewSecret(settings.previewSecret) } } : {}),
       // Every browser of the e2e suite is 127.0.0.1, and its journeys open fresh pages faster than
       // one visitor would: the per-visitor budget would couple them (its unit tests prove it).
       ...(mode === 'e2e' ? { gate: { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1000, burst: 1000 } } } : {}),

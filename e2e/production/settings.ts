@@ -32,6 +32,7 @@ export const production = {
       // MailDev on loopback speaks plain SMTP: the one case for ?tls=off.
       GX_SMTP_URL: `smtp://127.0.0.1:${this.smtpPort}?tls=off`,
       GX_MAIL_FROM: 'no-reply@gx.test',
+      GX_PREVIEW_SECRET: 'e2e-production-preview-secret-0123456789',
       GX_RENDER_PORT: '3200',
       GX_POCKETBASE_PORT: '8290',
       GX_HEALTH_PORT: String(this.healthPort),

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { hydrationStarted } from '../support/hydration';
 import { currentRelease, editedBuild, release } from '../support/release-store';
 import { apps, localOrigin, startApp, stopApp } from '../support/system';
@@ -7,7 +7,8 @@ import { apps, localOrigin, startApp, stopApp } from '../support/system';
  * A team's releases on the running site (playwright.releases.config.ts: `npm start` with
  * GX_RELEASE_CHANNEL=production): the exchange's build, published and promoted by start.ts, and a
  * second release of it whose landing-page title differs. The render server follows the channel
- * every 2 s here; a promote must be served within 15 s.
+ * every 2 s here; a promote must be served within 15 s. A preview shows one browser a release the
+ * channel does not run, and nobody else.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -142,4 +143,117 @@ test('with the release store down the render server stays on the last good relea
     for (const app of origins) await startApp(app);
   }
   await expect.poll(() => serverTitle(page), { timeout: PICKUP_MS, intervals: [250] }).toContain(SECOND);
+});
+
+/** The title of the exchange's landing page in a release (the second release's differs). */
+const titleOf = (id: string) => new RegExp(`${(id === second ? SECOND : TITLE).replace(/[()]/g, '\\$&')} \\| GX$`);
+const PARALLEL_MS = 30_000;
+
+/**
+ * For `ms`, one request after another from each context's cookie jar and one page load after
+ * another in its tab: every server HTML and every hydrated page must be of `id`.
+ */
+async function keepsSeeing(context: BrowserContext, page: Page, id: string, ms: number): Promise<{ requests: number; loads: number; wrong: string[] }> {
+  const until = Date.now() + ms;
+  const wrong: string[] = [];
+  let requests = 0;
+  let loads = 0;
+  const fetching = (async () => {
+    while (Date.now() < until) {
+      const answer = await context.request.get('/gx-exchange');
+      const title = /<title>([^<]*)<\/title>/.exec(await answer.text())?.[1] ?? '';
+      requests += 1;
+      if (!titleOf(id).test(title)) wrong.push(`server HTML: ${title}`);
+    }
+  })();
+  const loading = (async () => {
+    while (Date.now() < until) {
+      await page.goto('/gx-exchange');
+      await hydrationStarted(page);
+      await expect(page).toHaveTitle(titleOf(id));
+      const releases = await bootReleases(page);
+      loads += 1;
+      if (releases?.[container] !== id) wrong.push(`boot data: ${JSON.stringify(releases)}`);
+    }
+  })();
+  await Promise.all([fetching, loading]);
+  return { requests, loads, wrong };
+}
+
+test('a preview link shows one browser the candidate, with a banner, while another keeps the channel release; leaving ends it', async ({ browser }) => {
+  test.setTimeout(PARALLEL_MS + 90_000);
+  const current = currentRelease(container) ?? '';
+  const candidate = current === first ? second : first;
+  const printed = release(['preview', 'exchange', candidate], exchangeOrigin);
+  expect(printed.status, printed.stderr).toBe(0);
+  const link = printed.stdout;
+  expect(link).toMatch(/^http:\/\/localhost:3000\/_preview\?t=v1\.[\w-]+\.[\w-]+$/);
+  expect(link).not.toContain('mf-manifest');
+  expect(currentRelease(container), 'a preview changes no channel').toBe(current);
+
+  const previewing = await browser.newContext();
+  const bystander = await browser.newContext();
+  try {
+    for (const context of [previewing, bystander]) await context.route(providerHosts, (route) => route.abort('internetdisconnected'));
+    const previewPage = await previewing.newPage();
+    const otherPage = await bystander.newPage();
+    const previewMessages = watchConsole(previewPage);
+    const otherMessages = watchConsole(otherPage);
+
+    await previewPage.goto(link);
+    await expect(previewPage).toHaveURL(/\/gx-exchange$/);
+    await hydrationStarted(previewPage);
+    const banner = previewPage.getByRole('complementary', { name: 'Release preview' });
+    await expect(banner).toHaveText(`Preview: exchange ${candidate} · Leave preview`);
+    await expect(previewPage).toHaveTitle(titleOf(candidate));
+    const cookie = (await previewing.cookies()).find((entry) => entry.name === 'gx_preview');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect((await previewing.request.get('/gx-exchange')).headers()['cache-control']).toBe('private, no-store');
+    // The browser loaded the exchange from exactly the candidate's release.
+    const loaded = await previewPage.evaluate(
+      (origin) => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(`${origin}/exchange/`)),
+      exchangeOrigin,
+    );
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((name) => !name.includes(`/exchange/${candidate}/`))).toEqual([]);
+
+    await otherPage.goto('/gx-exchange');
+    await hydrationStarted(otherPage);
+    await expect(otherPage).toHaveTitle(titleOf(current));
+    await expect(otherPage.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+
+    const [previewed, channel] = await Promise.all([
+      keepsSeeing(previewing, previewPage, candidate, PARALLEL_MS),
+      keepsSeeing(bystander, otherPage, current, PARALLEL_MS),
+    ]);
+    expect(previewed.wrong).toEqual([]);
+    expect(channel.wrong).toEqual([]);
+    expect(previewed.requests).toBeGreaterThan(10);
+    expect(channel.requests).toBeGreaterThan(10);
+    expect(previewed.loads).toBeGreaterThan(2);
+    expect(channel.loads).toBeGreaterThan(2);
+    expect(previewMessages).toEqual([]);
+    expect(otherMessages).toEqual([]);
+
+    // Leaving: back on the page, the channel's release, no banner, no cookie.
+    await previewPage.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(previewPage).toHaveURL(/\/gx-exchange$/);
+    await hydrationStarted(previewPage);
+    await expect(previewPage).toHaveTitle(titleOf(current));
+    await expect(previewPage.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0);
+    expect((await previewing.cookies()).filter((entry) => entry.name === 'gx_preview')).toEqual([]);
+  } finally {
+    await previewing.close();
+    await bystander.close();
+  }
+});
+
+test('a tampered preview link is refused, and a tampered cookie leaves the channel page', async ({ page, context }) => {
+  const current = currentRelease(container) ?? '';
+  const printed = release(['preview', 'exchange', current === first ? second : first], exchangeOrigin);
+  expect(printed.status, printed.stderr).toBe(0);
+  const tampered = `${printed.stdout.slice(0, -3)}${printed.stdout.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+  expect((await page.request.get(tampered, { maxRedirects: 0 })).status()).toBe(400);
+  await context.addCookies([{ name: 'gx_preview', value: new URL(tampered).searchParams.get('t') ?? '', url: 'http://localhost:3000' }]);
+  expect(await serverTitle(page)).toMatch(titleOf(current));
 });

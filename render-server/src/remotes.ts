@@ -72,10 +72,10 @@ const MANIFEST_TIMEOUT_MS = 2000;
 /** A candidate that could not be switched to is tried again after this long, not at every poll. */
 const FAILED_CANDIDATE_RETRY_MS = 60_000;
 
-type ManifestRead = { ok: true; digest: string; manifest: Manifest } | { ok: false; reason: string };
+export type ManifestRead = { ok: true; digest: string; manifest: Manifest } | { ok: false; reason: string };
 
 /** The manifest at `url`; a failure (an error answer, a timeout, not JSON) is not a new version. */
-async function readManifest(url: string): Promise<ManifestRead> {
+export async function readManifest(url: string): Promise<ManifestRead> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), cache: 'no-store' });
     if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };

@@ -13,19 +13,22 @@
  *   6. its parts fill index.html's placeholders (document.ts), with the stylesheets the page uses
  *      (stylesheets.ts) and the boot data the browser hydrates from;
  *   7. the document is kept, plain and gzipped, and sent with the status the page declared.
+ * A visitor previewing a release (preview.ts) skips 3 and 7: its pages are rendered for it alone.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'shared-ui';
-import type { RenderedPage, ServerBundleModule } from 'shell/server';
+import { ownerOf, type RenderedPage, type RenderRequest, type ServerBundleModule } from 'shell/server';
 import { renderDocument } from './document';
 import { PageCache, DEFAULT_PAGE_CACHE, type CachedPage, type PageCacheOptions } from './page-cache';
 import { normalisePageUrl } from './page-url';
 import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';
 import { channelReader } from './channel';
+import { createPreviews, type Candidate, type PreviewSettings } from './preview';
+import { PREVIEW_PATH, previewCookieValue } from './preview-token';
 import { startRemotes } from './remotes';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
 import { classNamesIn, remoteEntryOf, remoteStylesheets, shellStylesheets, stylesheetsUsed, type RemoteStylesheets } from './stylesheets';
@@ -49,6 +52,11 @@ export interface RenderServerOptions {
    * `http://localhost:3000/releases/channels/production.json`.
    */
   channelUrl?: string;
+  /**
+   * Previews of candidate releases (preview.ts), signed with this secret. Only with `channelUrl`:
+   * a candidate is found beside the channel's releases in the store.
+   */
+  preview?: PreviewSettings;
   /** Where the render server reaches PocketBase, when not at the runtime configuration's URL. */
   apiUrl?: string;
   cache?: PageCacheOptions;
@@ -103,6 +111,20 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     },
     log,
   });
+  const channel = options.channelUrl ? basename(new URL(options.channelUrl).pathname, '.json') : undefined;
+  if (options.preview && !channel) log('render server: previews need a release channel (channelUrl); preview links are not answered');
+  const previews =
+    options.preview && channel
+      ? createPreviews({
+          ...options.preview,
+          serverBundle: options.serverBundle,
+          siteUrl: options.siteUrl,
+          channel,
+          states: remotes.states,
+          renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+          log,
+        })
+      : undefined;
   const apiUrl = () => options.apiUrl ?? remotes.config().pocketbaseUrl;
   const fetchJson = async (path: string) => {
     const response = await fetch(new URL(path, apiUrl()), { signal: AbortSignal.timeout(2000), headers: { accept: 'application/json' } });
@@ -119,30 +141,48 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     return sheets;
   }
 
-  /** Renders the page at `url` into a whole document; undefined when it cannot be rendered. */
-  async function renderWhole(url: string, forwarded: string): Promise<CachedPage | undefined> {
+  /** The channel's configuration with a previewed candidate in place of its remote's release. */
+  function configWith(candidate: Candidate | undefined): RenderRequest['config'] {
+    const config = remotes.config();
+    if (!candidate) return config;
+    return {
+      ...config,
+      remotes: { ...config.remotes, [candidate.container]: candidate.entry },
+      releases: { ...config.releases, [candidate.container]: candidate.preview.release },
+    } as RenderRequest['config'];
+  }
+
+  /**
+   * Renders the page at `url` into a whole document; undefined when it cannot be rendered. With a
+   * candidate, its remote's pages are rendered by the candidate's own renderer (preview.ts).
+   */
+  async function renderWhole(url: string, forwarded: string, candidate?: Candidate): Promise<CachedPage | undefined> {
     let page: RenderedPage;
     // A remote being switched to a new release is rendered with once it is warm, and named so in the boot data.
     await remotes.settled();
+    const config = configWith(candidate);
+    const request: Omit<RenderRequest, 'log'> = {
+      url,
+      siteUrl: options.siteUrl,
+      config,
+      serverBuilds: new Set([...serverBuilds(), ...(candidate ? [candidate.container] : [])]),
+      loadTimeoutMs: options.loadTimeoutMs ?? 1000,
+      renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+      dataTimeoutMs: options.dataTimeoutMs ?? 800,
+      apiUrl: options.apiUrl,
+      forwardedFor: forwarded,
+      ...(candidate ? { preview: candidate.info } : {}),
+    };
+    const previewed = candidate && previews && ownerOf(new URL(url, 'http://render.local').pathname) === candidate.container ? candidate : undefined;
     try {
-      page = await bundle.renderPage({
-        url,
-        siteUrl: options.siteUrl,
-        config: remotes.config(),
-        serverBuilds: new Set(serverBuilds()),
-        loadTimeoutMs: options.loadTimeoutMs ?? 1000,
-        renderTimeoutMs: options.renderTimeoutMs ?? 3000,
-        dataTimeoutMs: options.dataTimeoutMs ?? 800,
-        apiUrl: options.apiUrl,
-        forwardedFor: forwarded,
-        log,
-      });
+      page = previewed && previews ? await previews.render(previewed, request) : await bundle.renderPage({ ...request, log });
     } catch (error) {
       log(`render server: ${url} served as the static page: ${errorMessage(error)}`);
       return undefined;
     }
-    const state = page.remote ? remotes.states().get(page.remote) : undefined;
-    const sheets = page.remote ? await stylesheetsOf(page.remote) : { linked: [], pages: [] };
+    const drawnCandidate = previewed && page.remote === previewed.container ? previewed : undefined;
+    const state = drawnCandidate ?? (page.remote ? remotes.states().get(page.remote) : undefined);
+    const sheets = drawnCandidate && previews ? await previews.stylesheets(drawnCandidate) : page.remote ? await stylesheetsOf(page.remote) : { linked: [], pages: [] };
     const used = classNamesIn(page.html);
     const html = renderDocument(template, {
       head: page.head,
@@ -152,17 +192,24 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       // Each text once: a CSS module imported by two pages is in two chunks' stylesheets.
       pageCss: [...new Set(stylesheetsUsed(sheets.pages, used).map((sheet) => sheet.css ?? ''))],
       remoteEntry: state?.manifest ? remoteEntryOf(state.manifest, state.entry) : undefined,
-      // The site URL the browser builds absolute links from: the configuration's, else this server's.
-      boot: { config: { siteUrl: options.siteUrl, ...remotes.config() }, remote: page.remote, data: page.data, pages: page.pages, manifest: state?.manifest },
+      boot: {
+        // The site URL the browser builds absolute links from: the configuration's, else this server's.
+        config: { siteUrl: options.siteUrl, ...config },
+        remote: page.remote,
+        data: page.data,
+        pages: page.pages,
+        manifest: state?.manifest,
+        ...(candidate ? { preview: candidate.info } : {}),
+      },
     });
     const bytes = Buffer.from(html);
     return { status: page.status, html: bytes, gzipped: gzipSync(bytes) };
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer) {
+  function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer, cacheControl = 'no-cache') {
     // The security headers, CSP included, are the static server's (set before this runs): the
     // rendered page holds no inline script, only JSON data.
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Length', body.length);
     res.writeHead(status);
@@ -181,14 +228,39 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     send(req, res, 200, 'application/xml; charset=utf-8', Buffer.from(await sitemap.xml));
   }
 
+  function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheControl?: string) {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    send(req, res, page.status, 'text/html; charset=utf-8', gzip ? page.gzipped : page.html, cacheControl);
+  }
+
+  /** A page for a visitor previewing a release: rendered for it alone, kept by nobody. */
+  async function previewedPage(req: IncomingMessage, res: ServerResponse, url: string, candidate: Candidate): Promise<boolean> {
+    const admission = gate.admit(visitorAddress(req, proxies));
+    if (!admission.render) {
+      if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
+      return false;
+    }
+    renders += 1;
+    const page = await renderWhole(url, forwardedFor(req), candidate).finally(admission.done);
+    if (!page) return false;
+    sendPage(req, res, page, 'private, no-store');
+    return true;
+  }
+
   const pages: PageHandler = async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/sitemap.xml' || path === '/robots.txt') {
       await siteFile(req, res, path);
       return true;
     }
+    if (previews && path.startsWith(PREVIEW_PATH) && (await previews.handle(req, res))) return true;
     const url = normalisePageUrl(req.url ?? '/');
     if (!url) return false;
+    // A cookie that does not verify, has expired or names an unknown release: the channel's page.
+    const candidate = previews && previewCookieValue(req.headers.cookie) ? await previews.candidateOf(req) : undefined;
+    if (candidate) return previewedPage(req, res, url, candidate);
     let page = cache.get(url);
     if (!page && !cache.has(url)) {
       const admission = gate.admit(visitorAddress(req, proxies));
@@ -202,10 +274,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       page ??= await cache.shared(url, () => renderWhole(url, forwardedFor(req)));
     }
     if (!page) return false;
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    send(req, res, page.status, 'text/html; charset=utf-8', gzip ? page.gzipped : page.html);
+    sendPage(req, res, page);
     return true;
   };
 
@@ -218,6 +287,9 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     get renders() {
       return renders;
     },
-    stop: remotes.stop,
+    stop: () => {
+      remotes.stop();
+      previews?.stop();
+    },
   };
 }

@@ -20,6 +20,7 @@ const production = {
   GX_SUPERUSER_PASSWORD: 'Root#Secret-2026',
   GX_SMTP_URL: 'smtp://mailer:p%40ss@mail.gx.example:587',
   GX_MAIL_FROM: 'no-reply@gx.example',
+  GX_PREVIEW_SECRET: 'k4cX0mJ8rT2vQ9wLzP5nB7yH1sD3fG6a',
 };
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -45,10 +46,19 @@ test('a complete production configuration loads, with the site origin as the one
 
 test('production has no default secret: each missing setting is named', () => {
   const problems = problemsOf({ GX_SITE_URL: 'https://gx.example' });
-  for (const name of ['GX_ADMIN_EMAIL', 'GX_ADMIN_PASSWORD', 'GX_SUPERUSER_EMAIL', 'GX_SUPERUSER_PASSWORD', 'GX_SMTP_URL', 'GX_MAIL_FROM']) {
+  for (const name of ['GX_ADMIN_EMAIL', 'GX_ADMIN_PASSWORD', 'GX_SUPERUSER_EMAIL', 'GX_SUPERUSER_PASSWORD', 'GX_SMTP_URL', 'GX_MAIL_FROM', 'GX_PREVIEW_SECRET']) {
     assert.ok(problems.some((problem) => problem.startsWith(`${name} is missing`)), `${name} in ${problems.join(' | ')}`);
   }
   assert.ok(problemsOf({ ...production, GX_SITE_URL: '' }).some((problem) => problem.startsWith('GX_SITE_URL is missing')));
+});
+
+test('a preview secret too short to resist guessing, or a preview lifetime that is not whole seconds, is refused', () => {
+  assert.deepEqual(problemsOf({ ...production, GX_PREVIEW_SECRET: 'short' }), ['GX_PREVIEW_SECRET is shorter than 32 characters: anyone could forge a preview']);
+  assert.deepEqual(problemsOf({ ...production, GX_PREVIEW_TTL_S: '1.5' }), ['GX_PREVIEW_TTL_S must be a whole number of seconds, at least 60']);
+  assert.equal(loadSettings('production', production).previewTtlS, 3600);
+  assert.equal(loadSettings('production', { ...production, GX_PREVIEW_TTL_S: '600' }).previewTtlS, 600);
+  // Locally there is no default in the settings: the generated .gx/preview-secret is used.
+  assert.equal(loadSettings('local', {}).previewSecret, undefined);
 });
 
 test('production refuses the published local passwords, plain http, a shared account and malformed values', () => {

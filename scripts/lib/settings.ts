@@ -12,6 +12,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { apps, localOrigin, pocketbaseUrl as localPocketbaseUrl, remoteKeys, services } from 'shared-ui/build/topology';
 import type { RuntimeConfig } from 'shared-ui';
+import { DEFAULT_PREVIEW_TTL_S } from 'render-server/preview-token';
 import { fromRoot, repoRoot } from './paths';
 import { parseAddressList } from './address-list';
 import { parseSmtpUrl, type SmtpSettings } from './smtp-url';
@@ -55,6 +56,13 @@ export interface Settings {
    */
   mailSmtpPort: number;
   remotePollMs: number;
+  /**
+   * The secret preview links and cookies are signed with. Required in production; locally,
+   * undefined means the generated `.gx/preview-secret` (scripts/lib/preview-secret.ts).
+   */
+  previewSecret: string | undefined;
+  /** How long a preview link and its cookie last, in seconds. */
+  previewTtlS: number;
   /** Loopback ports of the processes behind the proxy: the render server, then one per remote. */
   renderPort: number;
   pocketbasePort: number;
@@ -81,6 +89,8 @@ export const LOCAL_SUPERUSER: Account = { email: 'superuser@gxacademy.example', 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** PocketBase's superuser minimum; the site's own password rule is checked by PocketBase on creation. */
 const MIN_PASSWORD = 10;
+/** 32 characters of base64: 192 bits, beyond guessing. */
+const MIN_PREVIEW_SECRET = 32;
 
 type Source = Record<string, string | undefined>;
 
@@ -203,6 +213,15 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
   const pollMs = Number(get('GX_REMOTE_POLL_MS') ?? 10_000);
   if (!Number.isFinite(pollMs) || pollMs < 500) problems.push('GX_REMOTE_POLL_MS must be a number of milliseconds, at least 500');
 
+  const previewSecret = production
+    ? need('GX_PREVIEW_SECRET', '', 'the secret preview links are signed with, e.g. the output of `openssl rand -base64 32`')
+    : get('GX_PREVIEW_SECRET');
+  if (previewSecret !== undefined && previewSecret !== '' && previewSecret.length < MIN_PREVIEW_SECRET) {
+    problems.push(`GX_PREVIEW_SECRET is shorter than ${MIN_PREVIEW_SECRET} characters: anyone could forge a preview`);
+  }
+  const previewTtlS = Number(get('GX_PREVIEW_TTL_S') ?? DEFAULT_PREVIEW_TTL_S);
+  if (!Number.isInteger(previewTtlS) || previewTtlS < 60) problems.push('GX_PREVIEW_TTL_S must be a whole number of seconds, at least 60');
+
   const callsPerMinute = Number(get('MARKET_DATA_CALLS_PER_MINUTE') ?? 30);
   if (!Number.isInteger(callsPerMinute) || callsPerMinute < 1) problems.push('MARKET_DATA_CALLS_PER_MINUTE must be a whole number of at least 1');
 
@@ -227,6 +246,8 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
     marketDataCoins: (get('MARKET_DATA_COINS') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     mailSmtpPort: port('GX_MAIL_SMTP_PORT', services.maildev.smtpPort),
     remotePollMs: pollMs,
+    previewSecret: previewSecret || undefined,
+    previewTtlS,
     renderPort: port('GX_RENDER_PORT', apps.shell.port),
     pocketbasePort: port('GX_POCKETBASE_PORT', services.pocketbase.port),
     healthPort: port('GX_HEALTH_PORT', 3990),

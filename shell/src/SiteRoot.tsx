@@ -11,7 +11,9 @@ import {
   type ServerDataStore,
 } from 'shared-ui';
 import { App } from './App';
+import { PreviewContext } from './layout/PreviewBanner';
 import { PreloadedRouteTrees, type RouteTreeModule } from './remotes/server-rendering';
+import type { PreviewInfo } from './server/contract';
 
 interface SiteRootProps {
   /** On the server, the request's URL (a static router); in the browser, none (its history). */
@@ -23,16 +25,20 @@ interface SiteRootProps {
   preloaded: Partial<Record<string, RouteTreeModule>>;
   /** On the server, where lazy pages record that they were drawn (for the boot data). */
   renderedPages?: Set<string>;
+  /** The release this visitor previews (the boot data's), drawn as a banner on both sides. */
+  preview?: PreviewInfo | null;
 }
 
 /**
  * The whole page, one definition for both sides (shell/src/server/render.tsx and bootstrap.tsx),
  * so that hydration finds the tree the server drew.
  */
-export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedPages }: SiteRootProps) {
+export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedPages, preview }: SiteRootProps) {
   const app = (
     <PreloadedRouteTrees value={preloaded}>
-      <App />
+      <PreviewContext value={preview ?? null}>
+        <App />
+      </PreviewContext>
     </PreloadedRouteTrees>
   );
   return (

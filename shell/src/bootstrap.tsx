@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureBackend, configureSiteOrigin, createHydrationDataStore, startSession, type RuntimeConfig } from 'shared-ui';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from './remotes/server-rendering';
 import { SiteRoot } from './SiteRoot';
+import type { PreviewInfo } from './server/contract';
 
 interface StartOptions {
   /** The page was rendered on the server: adopt its DOM instead of drawing it again. */
@@ -11,6 +12,8 @@ interface StartOptions {
   preloaded: Record<string, RouteTreeModule>;
   /** The public API answers the server rendered with (boot data). */
   serverData?: Record<string, unknown>;
+  /** The release this visitor previews (boot data): its banner, as the server drew it. */
+  preview?: PreviewInfo;
 }
 
 /**
@@ -23,7 +26,7 @@ function onRecoverableError(error: unknown) {
   console.error(error);
 }
 
-export function start(config: RuntimeConfig, { hydrate, preloaded, serverData }: StartOptions) {
+export function start(config: RuntimeConfig, { hydrate, preloaded, serverData, preview }: StartOptions) {
   const container = document.getElementById('root');
   // Spec §8: startup fails with this message when the page has no root container.
   if (!container) throw new Error('Failed to find the root element');
@@ -35,7 +38,7 @@ export function start(config: RuntimeConfig, { hydrate, preloaded, serverData }:
   startSession();
 
   const page = (
-    <SiteRoot pageMeta={null} serverData={hydrate ? createHydrationDataStore(serverData) : null} preloaded={preloaded} />
+    <SiteRoot pageMeta={null} serverData={hydrate ? createHydrationDataStore(serverData) : null} preloaded={preloaded} preview={preview} />
   );
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole layout in one long task; the server's HTML stays visible

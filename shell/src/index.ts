@@ -99,7 +99,7 @@ async function main() {
   // The application and the server-rendered remote load in parallel.
   const [{ start }] = await Promise.all([import('./bootstrap'), serverRenderedRemote]);
   await loadDrawnPages();
-  start(config, { hydrate: Boolean(boot), preloaded, serverData: boot?.data });
+  start(config, { hydrate: Boolean(boot), preloaded, serverData: boot?.data, preview: boot?.preview });
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 import { appendHistory, type HistoryEntry } from './history';
+import { Refusal } from './errors';
 
 export interface Pointer {
   pocketbaseUrl: string;
@@ -98,7 +99,8 @@ export interface PointerChange {
 
 export type ChangeResult = { changed: false; pointer: Pointer } | { changed: true; pointer: Pointer; entry: HistoryEntry };
 
-export class RevisionConflict extends Error {}
+/** Another change of the same remote came first: a refusal (exit 1) like any other, nothing changed. */
+export class RevisionConflict extends Refusal {}
 
 /**
  * Points a channel's remote at a release and records it in the history, or changes nothing when it

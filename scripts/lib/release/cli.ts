@@ -1,9 +1,11 @@
 /**
- * `npm run release -- <command>`: publish, promote, rollback, status, prune. Exit codes: 0 done
+ * `npm run release -- <command>`: publish, promote, rollback, preview, status, prune. Exit codes: 0 done
  * (or nothing to do), 1 refused (the message says why; nothing changed), 2 a usage mistake.
  */
 import { parseArgs } from 'node:util';
-import { prune, promote, publish, rollback, status, type Output } from './commands';
+import { readSource } from '../settings';
+import { previewSecret } from '../preview-secret';
+import { preview, prune, promote, publish, rollback, status, type Output } from './commands';
 import { Refusal } from './errors';
 import { UsageError } from './remotes';
 import { releaseSettings } from './settings';
@@ -12,6 +14,7 @@ const USAGE = `Usage: npm run release -- <command>
   publish <remote> [--dist <folder>]                 build the remote and publish it; prints the release id
   promote <remote> <release-id> [--channel C] [--why text]
   rollback <remote> [--channel C] [--why text]       back to the release the channel had before
+  preview <remote> <release-id> [--channel C]        a link that shows that release to whoever opens it
   status                                             each channel's releases and the recent history
   prune                                              delete releases no longer kept
 Remotes: marketing, exchange, certificates, admin. Channels: production (default), staging.`;
@@ -20,6 +23,18 @@ const io: Output = {
   out: (line) => process.stdout.write(`${line}\n`),
   say: (line) => process.stderr.write(`${line}\n`),
 };
+
+/**
+ * The site's GX_PREVIEW_SECRET (the environment or GX_ENV_FILE), or the local one. A link for an
+ * https site signed with a local secret would be refused there, so it is not printed.
+ */
+function previewSecretFor(siteUrl: string): string {
+  const configured = readSource()['GX_PREVIEW_SECRET'];
+  if (!configured?.trim() && siteUrl.startsWith('https:')) {
+    throw new Refusal(`GX_PREVIEW_SECRET is not set: ${siteUrl} checks preview links with its own secret; set the same one here.`);
+  }
+  return previewSecret(configured);
+}
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -38,6 +53,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'rollback':
       await rollback(settings, remote ?? '', io, { channel: values.channel, why: values.why });
+      return 0;
+    case 'preview':
+      await preview(settings, remote ?? '', id, io, { channel: values.channel, secret: previewSecretFor(settings.siteUrl) });
       return 0;
     case 'status':
       status(settings, io);

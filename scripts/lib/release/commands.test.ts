@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { channelFile, readPointer } from './channel';
-import { promote, rollback, status } from './commands';
+import { readPreviewToken } from 'render-server/preview-token';
+import { changePointer, channelFile, readPointer, RevisionConflict } from './channel';
+import { preview, promote, rollback, status } from './commands';
 import { Refusal } from './errors';
 import { SHELL_SHARED, writeRelease } from './fixtures/releases';
 import { readHistory } from './history';
@@ -25,7 +26,7 @@ beforeEach(() => {
   mkdirSync(shellDist);
   writeFileSync(join(shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: SHELL_SHARED, exposes: [] }));
   copyFileSync(fixture('index.html'), join(shellDist, 'index.html'));
-  settings = { dir: join(root, 'store'), keep: 5, keepDays: 30, url: 'https://gx.example/releases', shellDist, shellServerBundle: fixture('renderer.cjs') };
+  settings = { dir: join(root, 'store'), keep: 5, keepDays: 30, url: 'https://gx.example/releases', shellDist, shellServerBundle: fixture('renderer.cjs'), siteUrl: 'https://gx.example', previewTtlS: 600 };
   writeRelease(settings.dir, 'exchange', 'aaaaaaaaaaaa');
   writeRelease(settings.dir, 'exchange', 'bbbbbbbbbbbb');
   writeRelease(settings.dir, 'exchange', 'cccccccccccc', { shared: SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '20.0.0' } : entry)) });
@@ -91,4 +92,49 @@ test("status lists each channel's releases with who promoted them, and the histo
   assert.match(text, /^ {2}exchange +aaaaaaaaaaaa {2}by team-exchange@gx\.example at /m);
   assert.match(text, /^staging: nothing promoted yet$/m);
   assert.match(text, /production {2}mfe_exchange {2}\(none\) -> aaaaaaaaaaaa {2}promote by team-exchange@gx\.example: launch/);
+});
+
+const SECRET = 'commands-test-preview-secret-0123456789';
+
+test('preview prints a link on the site whose token names the release, the channel and the TTL, and changes nothing', async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+  const pointer = readFileSync(channelFile(settings.dir, 'production'), 'utf8');
+  said = [];
+  const out: string[] = [];
+  const now = Date.UTC(2026, 0, 1);
+  await preview(settings, 'exchange', 'bbbbbbbbbbbb', { ...io, out: (line) => out.push(line) }, { channel: 'staging', secret: SECRET, now });
+  assert.equal(out.length, 1);
+  const link = new URL(out[0]!);
+  assert.equal(`${link.origin}${link.pathname}`, 'https://gx.example/_preview');
+  assert.deepEqual(readPreviewToken(link.searchParams.get('t') ?? '', SECRET, now), { remote: 'exchange', release: 'bbbbbbbbbbbb', channel: 'staging', exp: now / 1000 + 600 });
+  assert.doesNotMatch(out[0]!, /mf-manifest|releases\//);
+  assert.equal(readFileSync(channelFile(settings.dir, 'production'), 'utf8'), pointer);
+  assert.equal(readHistory(settings.dir).length, 1);
+});
+
+test('preview refuses a release that does not exist or does not pass the gate, with no link', async () => {
+  const out: string[] = [];
+  const quiet = { ...io, out: (line: string) => out.push(line) };
+  await assert.rejects(preview(settings, 'exchange', 'dddddddddddd', quiet, { secret: SECRET }), (error: unknown) => error instanceof Refusal && /no release "dddddddddddd"/.test(error.message));
+  await assert.rejects(
+    preview(settings, 'exchange', 'cccccccccccc', quiet, { secret: SECRET }),
+    (error: unknown) => error instanceof Refusal && /no preview link/.test(error.message) && /react: the shell provides 19\.3\.1/.test(error.message),
+  );
+  assert.deepEqual(out, []);
+});
+
+test('a promote that lost the race to another is a refusal (exit 1, a message), not a crash', async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+  const stale = changePointer(settings.dir, {
+    channel: 'production',
+    remote: 'mfe_exchange',
+    to: 'bbbbbbbbbbbb',
+    manifestUrl: 'https://gx.example/releases/exchange/bbbbbbbbbbbb/mf-manifest.json',
+    expectedFrom: null,
+    who: 'someone',
+    why: '',
+    action: 'promote',
+    pocketbaseUrl: 'http://127.0.0.1:8090',
+  });
+  await assert.rejects(stale, (error: unknown) => error instanceof RevisionConflict && error instanceof Refusal && /changed while this command ran/.test(error.message));
 });

@@ -3,6 +3,7 @@
  * `out` (the result, e.g. a release id) and `say` (progress and explanations) so tests can read it.
  */
 import { existsSync } from 'node:fs';
+import { signPreviewToken } from 'render-server/preview-token';
 import { pocketbaseUrl } from 'shared-ui/build/topology';
 import { buildApp } from '../build-apps';
 import { fromRoot } from '../paths';
@@ -53,6 +54,21 @@ function existingRelease(settings: ReleaseSettings, remote: Remote, id: string):
   return dir;
 }
 
+/** The compatibility gate for a release that exists; a refusal names each problem and `unchanged`. */
+async function passGate(settings: ReleaseSettings, io: Output, remote: Remote, id: string, dir: string, unchanged: string) {
+  io.say(`Checking ${remote.key} ${id} against the shell (shared singletons, exposes, server render)…`);
+  const problems = await gate({
+    store: settings.dir,
+    releaseDir: dir,
+    container: remote.container,
+    shellDist: settings.shellDist,
+    shellServerBundle: settings.shellServerBundle,
+  });
+  if (problems.length > 0) {
+    throw new Refusal(`Refused: ${remote.key} ${id} is not compatible with the shell; ${unchanged}.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
 async function pointAt(
   settings: ReleaseSettings,
   io: Output,
@@ -64,17 +80,7 @@ async function pointAt(
     io.say(`${channel} already has ${remote.key} ${id}: nothing changed.`);
     return;
   }
-  io.say(`Checking ${remote.key} ${id} against the shell (shared singletons, exposes, server render)…`);
-  const problems = await gate({
-    store: settings.dir,
-    releaseDir: dir,
-    container: remote.container,
-    shellDist: settings.shellDist,
-    shellServerBundle: settings.shellServerBundle,
-  });
-  if (problems.length > 0) {
-    throw new Refusal(`Refused: ${remote.key} ${id} is not compatible with the shell; ${channel} is unchanged.\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
+  await passGate(settings, io, remote, id, dir, `${channel} is unchanged`);
   const result = await changePointer(settings.dir, {
     channel,
     remote: remote.container,
@@ -108,6 +114,30 @@ export async function rollback(settings: ReleaseSettings, name: string, io: Outp
   const target = stack.at(-2);
   if (!target) throw new Refusal(`${channel} has had no ${remote.key} release before ${from}: nothing to roll back to.`);
   await pointAt(settings, io, { remote, id: target, channel, from, why: options.why || `rollback from ${from}`, action: 'rollback' });
+}
+
+/**
+ * Prints a link that shows `id` of the remote, with the channel's other releases, to whoever opens
+ * it, until it expires (render-server/src/preview.ts). The release passes the same checks as a
+ * promote first: a preview shows what a promote would serve. Nothing in the store changes.
+ */
+export async function preview(
+  settings: ReleaseSettings,
+  name: string,
+  id: string | undefined,
+  io: Output,
+  options: { channel?: string; secret: string; now?: number },
+) {
+  const remote = remoteNamed(name);
+  if (!id) throw new UsageError('preview needs a release id: npm run release -- preview <remote> <release-id>');
+  const channel = channelNamed(options.channel);
+  const dir = existingRelease(settings, remote, id);
+  await passGate(settings, io, remote, id, dir, 'no preview link');
+  const exp = Math.floor((options.now ?? Date.now()) / 1000) + settings.previewTtlS;
+  const token = signPreviewToken({ remote: remote.key, release: id, channel, exp }, options.secret);
+  io.say(`Preview of ${remote.key} ${id} with ${channel}'s other releases, until ${new Date(exp * 1000).toISOString()}.`);
+  io.say('Whoever opens the link sees it (a banner says so) until "Leave preview" or the expiry; nobody else does.');
+  io.out(`${settings.siteUrl}/_preview?t=${token}`);
 }
 
 const HISTORY_SHOWN = 15;

@@ -1,5 +1,6 @@
 /**
- * `npm start` serving the site from the release store (when `GX_RELEASE_CHANNEL` names a channel):
+ * `npm start` serving the site from the release store (by default on `production`; another
+ * channel with `GX_RELEASE_CHANNEL`, none with `GX_RELEASE_CHANNEL=off`):
  * the remotes just built are published as releases (the same build is not published twice) and
  * promoted on that channel through the same checks as `npm run release -- promote`; then each
  * remote's own origin (ports 3001-3004) serves the whole store, so the page and its remotes stay
@@ -14,14 +15,19 @@ import { channelFile, withStoreLock } from './channel';
 import { channelNamed, promote } from './commands';
 import { currentActor } from './history';
 import { remotes } from './remotes';
-import { releaseSettings } from './settings';
+import { CHANNELS, releaseSettings } from './settings';
 import { publishRelease, releaseDir, releaseIdOf } from './store';
 import { storeHandler } from './store-server';
 
-/** The channel `npm start` serves from, or undefined to serve each remote's dist/ as before. */
-export function localReleaseChannel(): string | undefined {
-  const name = process.env.GX_RELEASE_CHANNEL;
-  return name ? channelNamed(name) : undefined;
+/**
+ * The channel `npm start` serves from, or undefined to serve each remote's dist/ as before.
+ * `production` unless GX_RELEASE_CHANNEL says otherwise; the e2e system (`--e2e`) serves dist/
+ * unless it names one, since its deploy journeys copy builds over a remote's dist/.
+ */
+export function localReleaseChannel(mode: 'production' | 'e2e', name = process.env.GX_RELEASE_CHANNEL): string | undefined {
+  if (name === 'off' || name === '') return undefined;
+  if (name) return channelNamed(name);
+  return mode === 'production' ? CHANNELS[0] : undefined;
 }
 
 /** The origin that serves the store for a remote: its own port. */

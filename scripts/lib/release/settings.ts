@@ -3,6 +3,7 @@
  * defaults. Kept apart from ../settings.ts so that the two change independently.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_PREVIEW_TTL_S } from 'render-server/preview-token';
 import { apps, localOrigin } from 'shared-ui/build/topology';
 import { fromRoot } from '../paths';
 
@@ -31,16 +32,23 @@ export interface ReleaseSettings {
   shellDist: string;
   /** The shell's server build: the gate renders a candidate's routes with it. */
   shellServerBundle: string;
+  /** The site's public origin: preview links open there. */
+  siteUrl: string;
+  /** How long a preview link lasts (GX_PREVIEW_TTL_S). */
+  previewTtlS: number;
 }
 
 export function releaseSettings(): ReleaseSettings {
   const dir = process.env.GX_RELEASE_DIR || '.gx/releases';
+  const siteUrl = (process.env.GX_SITE_URL || localOrigin(apps.shell.port)).replace(/\/+$/, '');
   return {
     dir: isAbsolute(dir) ? dir : resolve(fromRoot(), dir),
     keep: positiveInteger('GX_RELEASE_KEEP', 5),
     keepDays: 30,
-    url: (process.env.GX_RELEASE_URL || `${(process.env.GX_SITE_URL || localOrigin(apps.shell.port)).replace(/\/+$/, '')}/releases`).replace(/\/+$/, ''),
+    url: (process.env.GX_RELEASE_URL || `${siteUrl}/releases`).replace(/\/+$/, ''),
     shellDist: fromRoot('shell', 'dist'),
     shellServerBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
+    siteUrl,
+    previewTtlS: positiveInteger('GX_PREVIEW_TTL_S', DEFAULT_PREVIEW_TTL_S),
   };
 }

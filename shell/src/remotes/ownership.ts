@@ -30,3 +30,8 @@ function matches(pattern: string, pathname: string): boolean {
 export function ownerOf(pathname: string): RemoteContainer | undefined {
   return routeOwnership.find(({ paths }) => paths.some((pattern) => matches(pattern, pathname)))?.container;
 }
+
+/** A remote's first page (where a preview of one of its releases opens): its first path. */
+export function firstPageOf(container: string): string | undefined {
+  return routeOwnership.find((owner) => owner.container === container)?.paths[0]?.replace(/\/\*$/, '');
+}

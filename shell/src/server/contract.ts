@@ -1,13 +1,25 @@
 /**
  * The contract between the render server (the render-server package) and the shell's server
  * bundle (src/server/render.tsx, built to dist-server/main.cjs): what the server asks for each
- * request, what it gets back, and the boot data the browser reads (src/index.ts). Types and two
- * constants only; the render server imports them as `shell/server`.
+ * request, what it gets back, and the boot data the browser reads (src/index.ts). Types, two
+ * constants and the route ownership; the render server imports them as `shell/server`.
  */
 import type { RuntimeConfig } from 'shared-ui';
 import type { RemoteContainer } from '../remotes/ownership';
 
 export type { RemoteContainer };
+/** Which remote a path belongs to, and each remote's first page (where a preview opens). */
+export { firstPageOf, ownerOf } from '../remotes/ownership';
+
+/**
+ * A release this visitor previews instead of the channel's (render-server/src/preview.ts): every
+ * page shows a banner naming it, drawn from here on the server and in the browser alike.
+ */
+export interface PreviewInfo {
+  /** The remote's short name (`exchange`). */
+  remote: string;
+  release: string;
+}
 
 /** The id of the `<script type="application/json">` that carries the boot data. */
 export const BOOT_ELEMENT_ID = 'gx-boot';
@@ -33,6 +45,8 @@ export interface RenderRequest {
   apiUrl?: string;
   /** Sent as X-Forwarded-For with the API calls made for this visitor (its address last). */
   forwardedFor?: string;
+  /** The release this visitor previews: the page carries the preview banner. */
+  preview?: PreviewInfo;
   log: (message: string) => void;
 }
 
@@ -81,4 +95,6 @@ export interface BootData {
    * (src/remotes/boot-manifest.ts).
    */
   manifest?: unknown;
+  /** The release this visitor previews (its banner); the configuration above names its manifest. */
+  preview?: PreviewInfo;
 }

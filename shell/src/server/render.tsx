@@ -134,7 +134,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl, request.forwardedFor), request.dataTimeoutMs);
   const renderedPages = new Set<string>();
   const html = await renderToString(
-    <SiteRoot location={request.url} pageMeta={recorder} serverData={serverData.store} preloaded={preloaded} renderedPages={renderedPages} />,
+    <SiteRoot
+      location={request.url}
+      pageMeta={recorder}
+      serverData={serverData.store}
+      preloaded={preloaded}
+      renderedPages={renderedPages}
+      preview={request.preview}
+    />,
     request,
     pathname,
   );
