@@ -97,7 +97,7 @@ async function main() {
     new Intl.NumberFormat('en-US').format(0);
   })().catch(() => undefined);
   // The application and the server-rendered remote load in parallel.
-  const [{ start }] = await Promise.all([import('./bootstrap'), serverRenderedRemote]);
+  const [{ start }] = await Promise.all([import(/* webpackChunkName: "shell/app" */ './bootstrap'), serverRenderedRemote]);
   await loadDrawnPages();
   start(config, { hydrate: Boolean(boot), preloaded, serverData: boot?.data });
 }

@@ -1,7 +1,7 @@
 /**
  * The contract between the render server (the render-server package) and the shell's server
  * bundle (src/server/render.tsx, built to dist-server/main.cjs): what the server asks for each
- * request, what it gets back, and the boot data the browser reads (src/index.ts). Types and two
+ * request, what it gets back, and the boot data the browser reads (src/index.ts). Types and
  * constants only; the render server imports them as `shell/server`.
  */
 import type { RuntimeConfig } from 'shared-ui';
@@ -11,6 +11,11 @@ export type { RemoteContainer };
 
 /** The id of the `<script type="application/json">` that carries the boot data. */
 export const BOOT_ELEMENT_ID = 'gx-boot';
+/**
+ * The chunk of the shell's application (src/index.ts imports ./bootstrap under this name): its
+ * layout, drawn on every page, so its stylesheet is one the page needs.
+ */
+export const APP_PART = 'shell/app';
 /** Marks the remote entry script that a rendered page starts early (public/paint-first.js). */
 export const EARLY_ENTRY_ATTRIBUTE = 'data-gx-early-entry';
 
@@ -48,6 +53,11 @@ export interface RenderedPage {
   remote: RemoteContainer | null;
   /** The lazy parts drawn (lazyPage ids): the browser loads their chunks before hydrating. */
   pages: string[];
+  /**
+   * Every chunk drawn, by its name in the build's chunk-assets.json: the shell's application and
+   * each lazy part, deferred ones too. The page is sent with exactly their stylesheets.
+   */
+  parts: string[];
   /** Public API answers the page was rendered with (useServerData), by path. */
   data: Record<string, unknown>;
 }
