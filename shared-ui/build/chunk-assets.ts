@@ -61,7 +61,7 @@ function lazyPartIds(compilation: Compilation): Set<string> {
   const ids = new Set<string>();
   for (const module of compilation.modules) {
     const resource = (module as { resource?: string }).resource;
-    if (!resource || resource.includes('/node_modules/') || !/\.tsx?$/.test(resource)) continue;
+    if (!resource || resource.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(resource)) continue;
     const source = module.originalSource()?.source();
     if (typeof source !== 'string') continue;
     for (const match of source.matchAll(LAZY_PART_CALL)) ids.add(match[1]!);
