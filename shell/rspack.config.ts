@@ -3,7 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { browserShared } from 'shared-ui/build/federation';
 import { apps } from 'shared-ui/build/topology';
-import { CompileHintsPlugin, EntryAssetsPlugin, devServer, esmFederationAlias, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
+import { ChunkAssetsPlugin, CompileHintsPlugin, EntryAssetsPlugin, devServer, esmFederationAlias, hashedOutput, moduleRules, nodeRuntimePlugin, resolve, serverModuleRules, serverOutput } from 'shared-ui/build/rspack';
 import federation from './module-federation.config';
 
 const NAME = apps.shell.container;
@@ -29,7 +29,7 @@ const web = (development: boolean): Configuration => ({
     new EntryAssetsPlugin(),
     // runtime-config.json is served beside index.html, never bundled: deployments edit it.
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-    ...(development ? [] : [new CompileHintsPlugin()]),
+    ...(development ? [] : [new CompileHintsPlugin(), new ChunkAssetsPlugin()]),
   ],
   performance: { hints: false },
 });

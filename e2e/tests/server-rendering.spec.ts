@@ -136,7 +136,8 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
   }
 
   test("every class the server wrote is one the page's stylesheets define (the shell's and the remotes' server builds name them as their web builds do)", async () => {
-    for (const path of publicRoutes) {
+    // The sign-in page too: a lazy part of the shell, with the forms' shared stylesheet.
+    for (const path of [...publicRoutes, '/auth']) {
       const { html } = await fetchHtml(path);
       const css = await stylesheetsOf(html);
       const classNames = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)).filter(Boolean));
@@ -145,6 +146,17 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
       // The shell's own: its header is drawn by one of them.
       expect(/<header class="([^"]+)"/.exec(html)?.[1], `the header of ${path}`).toBeTruthy();
     }
+  });
+
+  test("the forms' stylesheet is linked by the pages that draw a form, and only by them", async () => {
+    // The shell's build names the chunks of its shared forms module (chunk-assets.json, served with its files).
+    const assets = (await (await fetch(`${siteUrl}/chunk-assets.json`)).json()) as { shared: Record<string, { css: string[] }> };
+    const forms = (assets.shared['shared-ui/forms']?.css ?? []).map((file) => `/${file}`);
+    expect(forms.length).toBeGreaterThan(0);
+    const linked = async (path: string) => [...(await fetchHtml(path)).html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    // The contact page, the home page's contact section (drawn, hydrated later), the verification form.
+    for (const path of ['/contact', '/', '/verify']) expect(await linked(path), path).toEqual(expect.arrayContaining(forms));
+    for (const path of ['/gx-academy', '/team', '/gx-exchange']) expect(await linked(path), path).not.toContain(forms[0]);
   });
 
   test('the boot data names the lazy pages the server drew, for the browser to load before hydrating', async () => {

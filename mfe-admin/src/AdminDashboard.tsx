@@ -12,7 +12,7 @@ import { OutgoingMail } from './outbox/OutgoingMail';
 import classes from './Admin.module.css';
 
 // The CSV reader and the report table are needed only by the few admins who bulk issue.
-const BulkIssue = lazyPage('admin/bulk-issue', () => import('./bulk/BulkIssue'));
+const BulkIssue = lazyPage('admin/bulk-issue', () => import(/* webpackChunkName: "admin/bulk-issue" */ './bulk/BulkIssue'));
 
 /** /admin (spec §2 "Admin"): counters, certificates, issuing, users, audit, inbox. */
 export function AdminDashboard() {

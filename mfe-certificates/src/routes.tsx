@@ -6,10 +6,10 @@ import { Container, NotFoundPage, Route, Routes, RequireSession, Skeleton, Stack
 import { VerifyCertificatePage } from './verify/VerifyCertificatePage';
 
 const CertificateDashboard = lazyPage('certificates/dashboard', () =>
-  import('./dashboard/CertificateDashboard').then((module) => ({ default: module.CertificateDashboard })),
+  import(/* webpackChunkName: "certificates/dashboard" */ './dashboard/CertificateDashboard').then((module) => ({ default: module.CertificateDashboard })),
 );
 const PrintableCertificatePage = lazyPage('certificates/print', () =>
-  import('./print/PrintableCertificatePage').then((module) => ({ default: module.PrintableCertificatePage })),
+  import(/* webpackChunkName: "certificates/print" */ './print/PrintableCertificatePage').then((module) => ({ default: module.PrintableCertificatePage })),
 );
 
 function PageSkeleton() {

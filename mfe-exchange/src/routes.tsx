@@ -5,8 +5,8 @@ import { CurrencySkeleton } from './currency/CurrencySkeleton';
 // Each page is a chunk of its own: the currency page carries the chart library (ECharts), so the
 // landing page never downloads it, and a currency page (weight budget 380 KB) skips the landing
 // page's sections.
-const ExchangeLandingPage = lazyPage('exchange/landing', () => import('./landing/ExchangeLandingPage'));
-const CurrencyPage = lazyPage('exchange/currency', () => import('./currency/CurrencyPage'));
+const ExchangeLandingPage = lazyPage('exchange/landing', () => import(/* webpackChunkName: "exchange/landing" */ './landing/ExchangeLandingPage'));
+const CurrencyPage = lazyPage('exchange/currency', () => import(/* webpackChunkName: "exchange/currency" */ './currency/CurrencyPage'));
 
 function LandingSkeleton() {
   return (

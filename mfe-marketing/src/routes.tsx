@@ -6,21 +6,21 @@ import classes from './routes.module.css';
 // before the first paint. Every other page is a chunk of its own, so / downloads none of them.
 import HomePage from './pages/home/HomePage';
 
-const ContactPage = lazyPage('marketing/contact', () => import('./pages/contact/ContactPage'));
-const ThankYouPage = lazyPage('marketing/thank-you', () => import('./pages/ThankYouPage'));
-const LegalPage = lazyPage('marketing/legal', () => import('./pages/legal/LegalPage'));
-const AcademyPage = lazyPage('marketing/academy', () => import('./pages/academy/AcademyPage'));
-const AcademySlugPage = lazyPage('marketing/academy-slug', () => import('./pages/academy/AcademySlugPage'));
-const ItSolutionsPage = lazyPage('marketing/it-solutions', () => import('./pages/it-solutions/ItSolutionsPage'));
-const ItSolutionsSlugPage = lazyPage('marketing/it-solutions-slug', () => import('./pages/it-solutions/ItSolutionsSlugPage'));
-const ServicesPage = lazyPage('marketing/services', () => import('./pages/services/ServicesPage'));
-const BlockchainPage = lazyPage('marketing/blockchain', () => import('./pages/services/BlockchainPage'));
-const SalesforcePage = lazyPage('marketing/salesforce', () => import('./pages/services/SalesforcePage'));
-const SpecialistServicePage = lazyPage('marketing/specialist-service', () => import('./pages/services/SpecialistServicePage'));
-const RoadmapsPage = lazyPage('marketing/roadmaps', () => import('./pages/roadmaps/RoadmapsPage'));
-const RoadmapDetailPage = lazyPage('marketing/roadmap-detail', () => import('./pages/roadmaps/RoadmapDetailPage'));
-const TeamPage = lazyPage('marketing/team', () => import('./pages/team/TeamPage'));
-const TeamMemberPage = lazyPage('marketing/team-member', () => import('./pages/team/TeamMemberPage'));
+const ContactPage = lazyPage('marketing/contact', () => import(/* webpackChunkName: "marketing/contact" */ './pages/contact/ContactPage'));
+const ThankYouPage = lazyPage('marketing/thank-you', () => import(/* webpackChunkName: "marketing/thank-you" */ './pages/ThankYouPage'));
+const LegalPage = lazyPage('marketing/legal', () => import(/* webpackChunkName: "marketing/legal" */ './pages/legal/LegalPage'));
+const AcademyPage = lazyPage('marketing/academy', () => import(/* webpackChunkName: "marketing/academy" */ './pages/academy/AcademyPage'));
+const AcademySlugPage = lazyPage('marketing/academy-slug', () => import(/* webpackChunkName: "marketing/academy-slug" */ './pages/academy/AcademySlugPage'));
+const ItSolutionsPage = lazyPage('marketing/it-solutions', () => import(/* webpackChunkName: "marketing/it-solutions" */ './pages/it-solutions/ItSolutionsPage'));
+const ItSolutionsSlugPage = lazyPage('marketing/it-solutions-slug', () => import(/* webpackChunkName: "marketing/it-solutions-slug" */ './pages/it-solutions/ItSolutionsSlugPage'));
+const ServicesPage = lazyPage('marketing/services', () => import(/* webpackChunkName: "marketing/services" */ './pages/services/ServicesPage'));
+const BlockchainPage = lazyPage('marketing/blockchain', () => import(/* webpackChunkName: "marketing/blockchain" */ './pages/services/BlockchainPage'));
+const SalesforcePage = lazyPage('marketing/salesforce', () => import(/* webpackChunkName: "marketing/salesforce" */ './pages/services/SalesforcePage'));
+const SpecialistServicePage = lazyPage('marketing/specialist-service', () => import(/* webpackChunkName: "marketing/specialist-service" */ './pages/services/SpecialistServicePage'));
+const RoadmapsPage = lazyPage('marketing/roadmaps', () => import(/* webpackChunkName: "marketing/roadmaps" */ './pages/roadmaps/RoadmapsPage'));
+const RoadmapDetailPage = lazyPage('marketing/roadmap-detail', () => import(/* webpackChunkName: "marketing/roadmap-detail" */ './pages/roadmaps/RoadmapDetailPage'));
+const TeamPage = lazyPage('marketing/team', () => import(/* webpackChunkName: "marketing/team" */ './pages/team/TeamPage'));
+const TeamMemberPage = lazyPage('marketing/team-member', () => import(/* webpackChunkName: "marketing/team-member" */ './pages/team/TeamMemberPage'));
 
 function PageSkeleton() {
   return (

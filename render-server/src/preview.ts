@@ -38,7 +38,7 @@ import {
   type Preview,
 } from './preview-token';
 import { readManifest, type Manifest, type RemoteState } from './remotes';
-import { remoteStylesheets, type RemoteStylesheets } from './stylesheets';
+import { remoteBuildAssets, type BuildAssets } from './stylesheets';
 
 export interface PreviewSettings {
   /** The secret the links and cookies are signed with (GX_PREVIEW_SECRET). */
@@ -63,7 +63,8 @@ export interface Previews {
   candidateOf(req: IncomingMessage): Promise<Candidate | undefined>;
   /** Renders a page of the candidate's own remote with the candidate (in its worker). */
   render(candidate: Candidate, request: Omit<RenderRequest, 'log'>): Promise<RenderedPage>;
-  stylesheets(candidate: Candidate): Promise<RemoteStylesheets>;
+  /** The candidate's build assets (its chunk-assets.json), for the stylesheets of what it drew. */
+  assets(candidate: Candidate): Promise<BuildAssets>;
   stop(): void;
 }
 
@@ -168,7 +169,7 @@ function sitePath(referer: string | undefined, host: string | undefined): string
 export function createPreviews(options: PreviewsOptions): Previews {
   const secure = options.siteUrl.startsWith('https:');
   const manifests = new Map<string, { at: number; read: ReturnType<typeof readCandidate> }>();
-  const sheets = new Map<string, Promise<RemoteStylesheets>>();
+  const assetsByEntry = new Map<string, Promise<BuildAssets>>();
   const workers = new Map<string, PreviewWorker>();
 
   async function readCandidate(entry: string): Promise<Manifest | undefined> {
@@ -255,9 +256,12 @@ export function createPreviews(options: PreviewsOptions): Previews {
       await Promise.race([worker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('its renderer did not start in time')), WORKER_READY_MS).unref())]);
       return worker.render(request, options.renderTimeoutMs + 2000);
     },
-    stylesheets(candidate) {
-      let found = sheets.get(candidate.entry);
-      if (!found) sheets.set(candidate.entry, (found = remoteStylesheets(candidate.manifest, candidate.entry)));
+    assets(candidate) {
+      let found = assetsByEntry.get(candidate.entry);
+      if (!found) {
+        assetsByEntry.set(candidate.entry, (found = remoteBuildAssets(candidate.manifest, candidate.entry)));
+        void found.then((read) => read.partial && assetsByEntry.get(candidate.entry) === found && assetsByEntry.delete(candidate.entry));
+      }
       return found;
     },
     stop() {

@@ -13,6 +13,7 @@ import { freePort } from '../../scripts/lib/free-port';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { startRenderServer, type RenderServer } from './server';
 import type { RenderGateOptions } from './render-gate';
+import type { ChunkAssets } from './stylesheets';
 
 interface PendingPage {
   request: RenderRequest;
@@ -21,6 +22,15 @@ interface PendingPage {
 }
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><title>generic</title><!--/app-head--><!--app-scripts--><script defer src="/main.js"></script><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>`;
+
+/** The shell's build as chunk-assets.json describes it: its application, a page with a form, the forms' singleton. */
+const SHELL_CHUNK_ASSETS: ChunkAssets = {
+  parts: {
+    'shell/app': { js: ['shell/app.1.js'], css: ['shell/app.1.css'], shared: [] },
+    'shell/auth': { js: ['shell/auth.1.js'], css: [], shared: ['shared-ui/forms'] },
+  },
+  shared: { 'shared-ui/forms': { js: ['582.1.js'], css: ['755.1.css'] } },
+};
 
 interface Site {
   asked: PendingPage[];
@@ -36,13 +46,14 @@ async function startSite(gate?: RenderGateOptions): Promise<Site> {
   const logged: string[] = [];
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   writeFileSync(join(dir, 'entry-assets.json'), JSON.stringify({ main: { js: ['/main.js'], css: [] } }));
+  writeFileSync(join(dir, 'chunk-assets.json'), JSON.stringify(SHELL_CHUNK_ASSETS));
   writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:9', remotes: {} }));
   const key = `gxTestRenderPage${Math.random().toString(36).slice(2)}`;
   (globalThis as Record<string, unknown>)[key] = (request: RenderRequest) =>
     new Promise<RenderedPage>((resolve, reject) => {
       asked.push({
         request,
-        finish: (page) => resolve({ status: 200, head: '<title>Page</title>', html: '', remote: null, pages: [], data: {}, ...page }),
+        finish: (page) => resolve({ status: 200, head: '<title>Page</title>', html: '', remote: null, pages: [], parts: [], data: {}, ...page }),
         fail: reject,
       });
     });
@@ -131,6 +142,16 @@ for (const gzip of [false, true]) {
     assert.equal(site.asked.length, count);
   });
 }
+
+test('a page links the stylesheets of the parts it drew, and of the shared modules they use, and no others', async () => {
+  const withForm = get(site, '/auth');
+  (await renderOf(site, '/auth')).finish({ html: 'auth', parts: ['shell/app', 'shell/auth'] });
+  const links = (body: string) => [...body.matchAll(/<link rel="stylesheet" href="([^"]+)" \/>/g)].map((match) => match[1]);
+  assert.deepEqual(links((await withForm).body), ['/shell/app.1.css', '/755.1.css']);
+  const without = get(site, '/about');
+  (await renderOf(site, '/about')).finish({ html: 'about', parts: ['shell/app'] });
+  assert.deepEqual(links((await without).body), ['/shell/app.1.css']);
+});
 
 test('unknown query parameters are dropped before rendering; the ones pages read are kept', async () => {
   const first = get(site, '/contact?utm=1&source=academy');

@@ -10,8 +10,9 @@
  *   3. a cached page answers at once (page-cache.ts), as does one being rendered for another request;
  *   4. otherwise the render gate (render-gate.ts) admits a render, or the static page answers;
  *   5. the shell's server bundle renders the page (shell/src/server/render.tsx);
- *   6. its parts fill index.html's placeholders (document.ts), with the stylesheets the page uses
- *      (stylesheets.ts) and the boot data the browser hydrates from;
+ *   6. its parts fill index.html's placeholders (document.ts), with the stylesheets of the chunks
+ *      it drew (stylesheets.ts, from the builds' chunk-assets.json) and the boot data the browser
+ *      hydrates from;
  *   7. the document is kept, plain and gzipped, and sent with the status the page declared.
  * A visitor previewing a release (preview.ts) skips 3 and 7: its pages are rendered for it alone.
  */
@@ -31,11 +32,11 @@ import { createPreviews, type Candidate, type PreviewSettings } from './preview'
 import { PREVIEW_PATH, previewCookieValue } from './preview-token';
 import { startRemotes } from './remotes';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
-import { classNamesIn, remoteEntryOf, remoteStylesheets, shellStylesheets, stylesheetsUsed, type RemoteStylesheets } from './stylesheets';
+import { ROUTE_TREE_PART, StylesheetTexts, remoteBuildAssets, remoteEntryOf, stylesheetsOfParts, type BuildAssets, type ChunkAssets } from './stylesheets';
 import { forwardedFor, trustedProxies, visitorAddress } from './visitor';
 
 export interface RenderServerOptions {
-  /** shell/dist: index.html, entry-assets.json and runtime-config.json. */
+  /** shell/dist: index.html, entry-assets.json, chunk-assets.json and runtime-config.json. */
   shellDist: string;
   /** shell/dist-server/main.cjs. */
   serverBundle: string;
@@ -88,13 +89,18 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const { log } = options;
   const bundle = await (createRequire(import.meta.url)(options.serverBundle) as ServerBundleModule).default();
   const template = readFileSync(join(options.shellDist, 'index.html'), 'utf8');
-  const entryAssets = JSON.parse(readFileSync(join(options.shellDist, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[] }>;
+  const entryAssets = JSON.parse(readFileSync(join(options.shellDist, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>;
   const shellScripts = entryAssets['main']?.js ?? [];
-  const shellSheets = shellStylesheets(options.shellDist, template);
+  const shellAssets: BuildAssets = {
+    assets: JSON.parse(readFileSync(join(options.shellDist, 'chunk-assets.json'), 'utf8')) as ChunkAssets,
+    at: (file) => `/${file}`,
+  };
+  const linkedByTemplate = new Set(entryAssets['main']?.css ?? []);
   const cache = new PageCache(options.cache ?? DEFAULT_PAGE_CACHE);
   const gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
   const proxies = trustedProxies();
-  const stylesheetsByRemote = new Map<string, Promise<RemoteStylesheets>>();
+  const assetsByRemote = new Map<string, Promise<BuildAssets>>();
+  const remoteCss = new StylesheetTexts();
   let sitemap: { at: number; xml: Promise<string> } | undefined;
   let renders = 0;
   const readRuntimeConfig = () => JSON.parse(readFileSync(join(options.shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig;
@@ -103,10 +109,11 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     bundle,
     readConfig: options.channelUrl ? channelReader({ url: options.channelUrl, fallback: readRuntimeConfig, log }) : readRuntimeConfig,
     pollMs: options.pollMs,
-    // Nothing rendered with the old build holds; its stylesheets are read again when first needed.
+    // Nothing rendered with the old build holds; its chunk assets are read again when first needed.
     onRedeploy: (name) => {
       cache.clear();
-      stylesheetsByRemote.delete(name);
+      assetsByRemote.delete(name);
+      remoteCss.clear();
       sitemap = undefined;
     },
     log,
@@ -133,12 +140,15 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   };
   const serverBuilds = () => [...remotes.states()].filter(([, state]) => state.serverBuild).map(([name]) => name);
 
-  function stylesheetsOf(name: string): Promise<RemoteStylesheets> {
+  function remoteAssetsOf(name: string): Promise<BuildAssets> | undefined {
     const state = remotes.states().get(name);
-    if (!state?.manifest) return Promise.resolve({ linked: [], pages: [] });
-    let sheets = stylesheetsByRemote.get(name);
-    if (!sheets) stylesheetsByRemote.set(name, (sheets = remoteStylesheets(state.manifest, state.entry)));
-    return sheets;
+    if (!state?.manifest) return undefined;
+    let assets = assetsByRemote.get(name);
+    if (!assets) {
+      assetsByRemote.set(name, (assets = remoteBuildAssets(state.manifest, state.entry)));
+      void assets.then((read) => read.partial && assetsByRemote.get(name) === assets && assetsByRemote.delete(name));
+    }
+    return assets;
   }
 
   /** The channel's configuration with a previewed candidate in place of its remote's release. */
@@ -182,15 +192,16 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     }
     const drawnCandidate = previewed && page.remote === previewed.container ? previewed : undefined;
     const state = drawnCandidate ?? (page.remote ? remotes.states().get(page.remote) : undefined);
-    const sheets = drawnCandidate && previews ? await previews.stylesheets(drawnCandidate) : page.remote ? await stylesheetsOf(page.remote) : { linked: [], pages: [] };
-    const used = classNamesIn(page.html);
+    const remoteAssets = drawnCandidate && previews ? await previews.assets(drawnCandidate) : page.remote ? await remoteAssetsOf(page.remote) : undefined;
+    const parts = remoteAssets ? [...page.parts, ROUTE_TREE_PART] : page.parts;
+    const sheets = stylesheetsOfParts(parts, { shell: shellAssets, remote: remoteAssets }, linkedByTemplate);
+    if (sheets.unknown.length) log(`render server: ${url} drew parts no build names, sent without their stylesheets: ${sheets.unknown.join(', ')}`);
     const html = renderDocument(template, {
       head: page.head,
       html: page.html,
       shellScripts,
-      stylesheets: [...stylesheetsUsed(shellSheets, used).map((sheet) => sheet.href), ...sheets.linked],
-      // Each text once: a CSS module imported by two pages is in two chunks' stylesheets.
-      pageCss: [...new Set(stylesheetsUsed(sheets.pages, used).map((sheet) => sheet.css ?? ''))],
+      stylesheets: sheets.linked,
+      pageCss: await remoteCss.of(sheets.inlined),
       remoteEntry: state?.manifest ? remoteEntryOf(state.manifest, state.entry) : undefined,
       boot: {
         // The site URL the browser builds absolute links from: the configuration's, else this server's.

@@ -1,101 +1,144 @@
 /**
- * Which stylesheets a rendered page needs beyond the shell's entry stylesheet, which index.html
- * links for every page:
- * - the drawn remote's route tree stylesheets (its manifest's `exposes[./routes].assets.css.sync`),
- *   linked from every page of the remote;
- * - the stylesheets of the shell's lazy chunks (its layout, shared-ui's forms and overlays) and of
- *   the remote's lazy pages, each included when the page's HTML uses a class it styles. In the
- *   browser they arrive with their chunks, which would leave the server's HTML unstyled (shifting)
- *   until the scripts run; linked from every page, the forms' and overlays' were 5.4 KB gzip and
- *   two requests ahead of the first paint on pages that have neither.
+ * Which stylesheets a rendered page needs beyond the shell's entry stylesheet (index.html links it
+ * for every page), read from the bundler's own record of each build's chunks (chunk-assets.json,
+ * written by shared-ui/build/chunk-assets.ts): exactly those of the chunks the page drew.
+ *
+ * In the browser those stylesheets arrive with their chunks, which would leave the server's HTML
+ * unstyled (shifting) until the scripts run. The server names the chunks it drew (`parts`: the
+ * shell's application and each lazy part, deferred home sections too); the remote's route tree is
+ * drawn whenever the remote is. Each chunk brings its own stylesheets and those of the shared
+ * modules it consumes (`shared-ui/forms`, `shared-ui/overlays`), which the shell provides.
+ *
+ * - The shell's (its application, its lazy parts, the shared modules): linked.
+ * - The remote's route tree's: linked (every page of the remote uses them).
+ * - The remote's lazy parts': written into the page; the home page used a dozen small
+ *   stylesheets, each a request ahead of the first paint.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ChunkAssets, GroupAssets } from 'shared-ui/build/chunk-assets';
 import type { Manifest } from './remotes';
 
-/** A stylesheet and the class names it styles. */
-export interface Stylesheet {
-  /** Where the browser gets it (a shell stylesheet, linked). */
-  href: string;
-  classes: string[];
-  /** Its text (a remote's lazy page stylesheet, written into the page). */
-  css?: string;
-}
+export type { ChunkAssets };
 
-export interface RemoteStylesheets {
-  /** The route tree's stylesheets: linked from every page of the remote. */
-  linked: string[];
-  /** The lazy pages' stylesheets, with their text: written into the page when used. */
-  pages: Stylesheet[];
-}
+/** The name the federation plugin gives the chunk group of the `./routes` expose. */
+export const ROUTE_TREE_PART = '__federation_expose_routes';
 
 const FETCH_TIMEOUT_MS = 2000;
 
-/** Class names a stylesheet styles (CSS module names are hashed, so they name their file). */
-export function classesOfStylesheet(css: string): string[] {
-  const withoutNoise = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '');
-  return [...new Set([...withoutNoise.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!))];
+/** A build's chunk-assets.json, and where its files are served. */
+export interface BuildAssets {
+  assets: ChunkAssets;
+  /** The URL of one of its files. */
+  at(file: string): string;
+  /** Its chunk-assets.json could not be read: worth reading again on the next page. */
+  partial?: boolean;
 }
 
-/** The class names the elements of rendered HTML carry. */
-export function classNamesIn(html: string): Set<string> {
-  const used = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (match[1] ?? '').split(/\s+/)) used.add(name);
-  return used;
-}
-
-/** Of the given stylesheets, each that styles a class the HTML uses, and each that names none. */
-export function stylesheetsUsed<Sheet extends { classes: string[] }>(sheets: readonly Sheet[], used: ReadonlySet<string>): Sheet[] {
-  return sheets.filter((sheet) => !sheet.classes.length || sheet.classes.some((name) => used.has(name)));
+export interface PageStylesheets {
+  /** To link, in order. */
+  linked: string[];
+  /** The remote's lazy parts' stylesheets, whose rules are written into the page. */
+  inlined: string[];
+  /** Parts drawn that neither build names: their stylesheets are unknown (a build from before chunk-assets.json). */
+  unknown: string[];
 }
 
 /**
- * The stylesheets of the shell's lazy chunks, each content once (one CSS module in several chunks
- * has one content hash), without those index.html links already.
+ * The stylesheets of the parts drawn, each once: a part is looked up in the shell's build, then in
+ * the drawn remote's; its shared modules in the shell's (the shell provides every singleton, and
+ * its copy is the one the browser loads). Stylesheets in `alreadyLinked` (index.html's) are left out.
  */
-export function shellStylesheets(shellDist: string, index: string): Stylesheet[] {
-  const byContent = new Map<string, Stylesheet>();
-  for (const file of readdirSync(shellDist).filter((name) => name.endsWith('.css')).sort()) {
-    const href = `/${file}`;
-    const content = /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1] ?? file;
-    if (byContent.has(content) || index.includes(`"${href}"`)) continue;
-    byContent.set(content, { href, classes: classesOfStylesheet(readFileSync(join(shellDist, file), 'utf8')) });
+export function stylesheetsOfParts(
+  parts: readonly string[],
+  builds: { shell: BuildAssets; remote?: BuildAssets },
+  alreadyLinked: ReadonlySet<string>,
+): PageStylesheets {
+  const linked = new Set<string>();
+  const inlined = new Set<string>();
+  const unknown: string[] = [];
+  const sharedKeys = new Set<string>();
+  const add = (into: Set<string>, build: BuildAssets, files: GroupAssets | undefined) => {
+    for (const file of files?.css ?? []) {
+      const href = build.at(file);
+      if (!alreadyLinked.has(href)) into.add(href);
+    }
+  };
+  for (const id of parts) {
+    const inShell = builds.shell.assets.parts[id];
+    const inRemote = builds.remote?.assets.parts[id];
+    const part = inShell ?? inRemote;
+    if (!part) {
+      unknown.push(id);
+      continue;
+    }
+    for (const key of part.shared) sharedKeys.add(key);
+    if (inShell) add(linked, builds.shell, inShell);
+    else if (builds.remote) add(id === ROUTE_TREE_PART ? linked : inlined, builds.remote, inRemote);
   }
-  return [...byContent.values()];
+  for (const key of sharedKeys) add(linked, builds.shell, builds.shell.assets.shared[key]);
+  return { linked: [...linked], inlined: [...inlined].filter((href) => !linked.has(href)), unknown };
 }
 
-/** The remote's exposed route tree in its web manifest, and where the manifest's files are. */
-function routesOf(manifest: Manifest, manifestUrl: string) {
+/** Where a remote's files are: its manifest's public path, or beside the manifest ('auto'). */
+export function remoteBase(manifest: Manifest, manifestUrl: string): string {
   const publicPath = manifest.metaData?.publicPath;
-  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
-  return {
-    at: (file: string) => new URL(file, base).href,
-    routes: manifest.exposes?.find((expose) => expose.path === './routes' || expose.name === 'routes'),
-  };
+  return !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl).href : publicPath;
 }
 
 /** The remote's entry script (remoteEntry.js), as an absolute URL. */
 export function remoteEntryOf(manifest: Manifest, manifestUrl: string): string | undefined {
   const entry = manifest.metaData?.remoteEntry;
-  return entry?.name ? routesOf(manifest, manifestUrl).at(`${entry.path ?? ''}${entry.name}`) : undefined;
+  return entry?.name ? new URL(`${entry.path ?? ''}${entry.name}`, remoteBase(manifest, manifestUrl)).href : undefined;
 }
 
-/** A remote's stylesheets from its web manifest; the lazy pages' texts are fetched (once per deploy). */
-export async function remoteStylesheets(manifest: Manifest, manifestUrl: string): Promise<RemoteStylesheets> {
-  const { at, routes } = routesOf(manifest, manifestUrl);
-  const linked = (routes?.assets?.css?.sync ?? []).map(at);
-  const hrefs = (routes?.assets?.css?.async ?? []).map(at).filter((href) => !linked.includes(href));
-  const pages = await Promise.all(
-    hrefs.map(async (href): Promise<Stylesheet | undefined> => {
-      try {
-        const response = await fetch(href, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-        if (!response.ok) return undefined;
-        const css = await response.text();
-        return { href, classes: classesOfStylesheet(css), css };
-      } catch {
-        return undefined;
-      }
-    }),
-  );
-  return { linked, pages: pages.filter((sheet): sheet is Stylesheet => sheet !== undefined) };
+async function fetchText(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A remote's chunk-assets.json, beside its manifest (once per deploy). A build without one (from
+ * before it was written) gets its route tree's stylesheets from the manifest, and no lazy part's.
+ */
+export async function remoteBuildAssets(manifest: Manifest, manifestUrl: string): Promise<BuildAssets> {
+  const base = remoteBase(manifest, manifestUrl);
+  const at = (file: string) => new URL(file, base).href;
+  const text = await fetchText(at('chunk-assets.json'));
+  if (text) {
+    try {
+      return { assets: JSON.parse(text) as ChunkAssets, at };
+    } catch {
+      // As without the file.
+    }
+  }
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes' || expose.name === 'routes');
+  return { assets: { parts: { [ROUTE_TREE_PART]: { js: [], css: routes?.assets?.css?.sync ?? [], shared: [] } }, shared: {} }, at, partial: true };
+}
+
+/** The text of a remote's stylesheets, each fetched once (until `clear`); an unreadable one is left out. */
+export class StylesheetTexts {
+  private readonly texts = new Map<string, Promise<string | undefined>>();
+
+  async of(hrefs: readonly string[]): Promise<string[]> {
+    const texts = await Promise.all(
+      hrefs.map((href) => {
+        let text = this.texts.get(href);
+        if (!text) {
+          this.texts.set(href, (text = fetchText(href)));
+          // A failed read is tried again with the next page.
+          void text.then((read) => read === undefined && this.texts.delete(href));
+        }
+        return text;
+      }),
+    );
+    // Each text once: a CSS module imported by two parts is in both chunks' stylesheets.
+    return [...new Set(texts.filter((text): text is string => text !== undefined))];
+  }
+
+  clear() {
+    this.texts.clear();
+  }
 }

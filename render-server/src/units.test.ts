@@ -6,7 +6,7 @@ import { fillPlaceholder } from './document';
 import { normalisePageUrl } from './page-url';
 import { RenderGate } from './render-gate';
 import { robotsTxt, sitemapXml } from './site-files';
-import { classesOfStylesheet } from './stylesheets';
+import { ROUTE_TREE_PART, stylesheetsOfParts, type BuildAssets } from './stylesheets';
 import { forwardedFor, trustedProxies, visitorAddress } from './visitor';
 
 test('a page URL keeps the parameters pages read, in a fixed order, and drops the rest', () => {
@@ -57,9 +57,59 @@ test('robots.txt and sitemap.xml name absolute URLs on the site, each page once'
   assert.match(xml, /<loc>https:\/\/gx\.example\/team\/a&amp;b<\/loc>/);
 });
 
-test('the class names a stylesheet styles, without those of comments, strings and URLs', () => {
-  const css = `/* .commented */ .Ab12cd{color:red}.Ef34gh a:hover,.-x9{background:url(img.png)} [data-x=".quoted"] .Gh56ij{margin:.5rem}`;
-  assert.deepEqual(classesOfStylesheet(css).sort(), ['-x9', 'Ab12cd', 'Ef34gh', 'Gh56ij']);
+const shell: BuildAssets = {
+  at: (file) => `/${file}`,
+  assets: {
+    parts: {
+      main: { js: ['main.1.js'], css: ['main.1.css'], shared: [] },
+      'shell/app': { js: ['shell/app.1.js'], css: ['shell/app.1.css'], shared: ['shared-ui'] },
+      'shell/auth': { js: ['shell/auth.1.js'], css: [], shared: ['shared-ui/forms'] },
+      'shell/navigation-drawer': { js: ['shell/navigation-drawer.1.js'], css: [], shared: ['shared-ui/overlays'] },
+    },
+    shared: {
+      'shared-ui/forms': { js: ['582.1.js'], css: ['755.1.css'] },
+      'shared-ui/overlays': { js: ['707.1.js'], css: ['707.1.css'] },
+    },
+  },
+};
+const marketing: BuildAssets = {
+  at: (file) => `http://localhost:3001/${file}`,
+  assets: {
+    parts: {
+      [ROUTE_TREE_PART]: { js: ['routes.1.js'], css: ['routes.1.css'], shared: ['shared-ui'] },
+      'marketing/home-contact-section': { js: ['7974.1.js'], css: ['marketing/home-contact-section.1.css'], shared: ['shared-ui/forms'] },
+      'marketing/home-impact-section': { js: ['impact.1.js'], css: ['marketing/home-impact-section.1.css', 'common.1.css'], shared: [] },
+      'marketing/team': { js: ['team.1.js'], css: ['common.1.css'], shared: [] },
+      // The remote's fallback copy of a shell part: the shell's is the one the browser uses.
+      'shell/app': { js: ['fallback.1.js'], css: ['fallback.1.css'], shared: [] },
+    },
+    shared: { 'shared-ui/forms': { js: ['forms-fallback.1.js'], css: ['forms-fallback.1.css'] } },
+  },
+};
+
+test("a page's stylesheets are those of the parts it drew and of the shared modules they use, each once", () => {
+  const sheets = stylesheetsOfParts(
+    ['shell/app', 'marketing/home-impact-section', 'marketing/home-contact-section', 'marketing/team', ROUTE_TREE_PART],
+    { shell, remote: marketing },
+    new Set(['/main.1.css']),
+  );
+  // The shell's and the route tree's are linked; the shared forms' come from the shell, which provides them.
+  assert.deepEqual(sheets.linked, ['/shell/app.1.css', 'http://localhost:3001/routes.1.css', '/755.1.css']);
+  // The remote's lazy parts' are written into the page.
+  assert.deepEqual(sheets.inlined, [
+    'http://localhost:3001/marketing/home-impact-section.1.css',
+    'http://localhost:3001/common.1.css',
+    'http://localhost:3001/marketing/home-contact-section.1.css',
+  ]);
+  assert.deepEqual(sheets.unknown, []);
+});
+
+test('a page without a form or an overlay gets neither stylesheet; a part no build names is reported', () => {
+  const sheets = stylesheetsOfParts(['shell/app', 'marketing/gone'], { shell }, new Set());
+  assert.deepEqual(sheets.linked, ['/shell/app.1.css']);
+  assert.deepEqual(sheets.inlined, []);
+  assert.deepEqual(sheets.unknown, ['marketing/gone']);
+  assert.deepEqual(stylesheetsOfParts(['shell/navigation-drawer'], { shell }, new Set()).linked, ['/707.1.css']);
 });
 
 test("the X-Forwarded-For sent with a visitor's API calls: the chain received, then the visitor's peer address", () => {

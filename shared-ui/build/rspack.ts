@@ -12,8 +12,9 @@ import { SsrManifestPlugin } from './ssr-manifest';
 import { browserShared } from './federation';
 import { CompileHintsPlugin } from './compile-hints';
 import { EntryAssetsPlugin } from './entry-assets';
+import { ChunkAssetsPlugin } from './chunk-assets';
 
-export { CompileHintsPlugin, EntryAssetsPlugin };
+export { ChunkAssetsPlugin, CompileHintsPlugin, EntryAssetsPlugin };
 
 type RemoteKey = (typeof remoteKeys)[number];
 type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -237,7 +238,7 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
               'process.env.GX_POCKETBASE_URL': JSON.stringify(process.env.GX_POCKETBASE_URL ?? pocketbaseUrl),
             }),
           ]
-        : [new CompileHintsPlugin()]),
+        : [new CompileHintsPlugin(), new ChunkAssetsPlugin()]),
     ],
     performance: { hints: false },
   };

@@ -8,7 +8,7 @@ import { cssVariablesResolver, theme } from './theme';
 const TOAST_AUTO_CLOSE_MS = 5000;
 const TOASTS_VISIBLE = 3;
 
-const Notifications = lazyPage('shared-ui/notifications', () => import('./overlays').then((module) => ({ default: module.Notifications })));
+const Notifications = lazyPage('shared-ui/notifications', () => import(/* webpackChunkName: "shared-ui/notifications" */ './overlays').then((module) => ({ default: module.Notifications })));
 
 /**
  * Draws toasts. The container (and its portal and transitions) is fetched when the first toast

@@ -32,7 +32,7 @@ export type { Course, FAQPage, Organization, WithContext } from 'schema-dts';
 export { HydratedForm } from './HydratedForm';
 export { useServerData, useHydrated, ServerDataContext, createServerDataStore, createHydrationDataStore, isApiNotFound, type ApiNotFound, type ServerDataStore } from './server-data';
 export { RequireSession } from './RequireSession';
-export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext } from './lazy-page';
+export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext, type RenderedParts } from './lazy-page';
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';
 export { Footer } from './Footer';

@@ -45,7 +45,7 @@ function hydrate(page: React.ReactNode) {
 
 describe('lazyPage', () => {
   it('records the pages the server drew, and only those', async () => {
-    const drawn = new Set<string>();
+    const drawn = { pages: new Set<string>(), drawn: new Set<string>() };
     const [shown, hidden] = [uniqueId('shown'), uniqueId('hidden')];
     const Shown = lazyPage(shown, () => Promise.resolve({ default: Counter }));
     lazyPage(hidden, () => Promise.resolve({ default: Counter }));
@@ -56,11 +56,12 @@ describe('lazyPage', () => {
       </RenderedPagesContext>,
     );
     expect(html).toContain('Clicks');
-    expect([...drawn]).toEqual([shown]);
+    expect([...drawn.pages]).toEqual([shown]);
+    expect([...drawn.drawn]).toEqual([shown]);
   });
 
-  it('a deferred part is drawn on the server but not recorded: it hydrates later, on its own', async () => {
-    const drawn = new Set<string>();
+  it('a deferred part is recorded as drawn (its stylesheets go with the page), not for loading before hydration', async () => {
+    const drawn = { pages: new Set<string>(), drawn: new Set<string>() };
     const id = uniqueId('deferred');
     const Deferred = lazyPage(id, () => Promise.resolve({ default: Counter }), { deferred: true });
     await preloadPages([id]);
@@ -70,7 +71,8 @@ describe('lazyPage', () => {
       </RenderedPagesContext>,
     );
     expect(html).toContain('Section');
-    expect([...drawn]).toEqual([]);
+    expect([...drawn.pages]).toEqual([]);
+    expect([...drawn.drawn]).toEqual([id]);
   });
 
   it('after preloadPages, hydration adopts the page at once: the first click counts', async () => {

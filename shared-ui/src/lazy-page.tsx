@@ -18,8 +18,16 @@ import { createContext, createElement, lazy, useContext, useState, type Componen
 type PageComponent = (props: never) => ReactNode;
 type PropsOf<T extends PageComponent> = Parameters<T> extends [infer P, ...unknown[]] ? P & object : Record<string, never>;
 
-/** On the server, the ids of the pages drawn for the request; null in the browser. */
-export const RenderedPagesContext = createContext<Set<string> | null>(null);
+/** On the server, what a request drew, by lazy part id. */
+export interface RenderedParts {
+  /** Parts the browser loads before hydrating (the boot data's `pages`): all but deferred ones. */
+  pages: Set<string>;
+  /** Every part drawn, deferred ones too: the render server sends their stylesheets with the page. */
+  drawn: Set<string>;
+}
+
+/** Where a server render records the parts it drew; null in the browser. */
+export const RenderedPagesContext = createContext<RenderedParts | null>(null);
 
 /** Every page's loader by id, for preloadPages. */
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -44,14 +52,18 @@ export function retryFailedPages(): void {
 export interface LazyPageOptions {
   /**
    * The part hydrates later, on its own (a home section that stays the server's HTML until it
-   * nears the viewport): it is not recorded for loading before hydration.
+   * nears the viewport): it is recorded as drawn (for its stylesheets), not for loading before
+   * hydration.
    */
   deferred?: boolean;
 }
 
 /**
  * A page (or a part of one) loaded on demand. `id` names it in the boot data: unique across the
- * site, so prefixed with the remote's name ('marketing/contact').
+ * site, so prefixed with the remote's name ('marketing/contact'). Its import names its chunk the
+ * same (`import(/* webpackChunkName: "marketing/contact" *\/ …)`): the render server finds the
+ * part's stylesheets under that name in the build's chunk-assets.json, and the build fails when
+ * an id has no chunk of its name (shared-ui/build/chunk-assets.ts).
  */
 export function lazyPage<T extends PageComponent>(id: string, load: () => Promise<{ default: T }>, options: LazyPageOptions = {}): ComponentType<PropsOf<T>> {
   type Props = PropsOf<T>;
@@ -79,7 +91,8 @@ export function lazyPage<T extends PageComponent>(id: string, load: () => Promis
 
   function Page(props: Props) {
     const rendered = useContext(RenderedPagesContext);
-    if (!options.deferred) rendered?.add(id);
+    rendered?.drawn.add(id);
+    if (!options.deferred) rendered?.pages.add(id);
     // Decided once per mount: switching from the lazy wrapper to the page itself (or to a new
     // wrapper) on a later render would mount the page again and lose its state.
     const [component] = useState(() => loaded ?? Lazy);

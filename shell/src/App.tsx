@@ -5,7 +5,7 @@ import { RemoteRoutes } from './remotes/RemoteRoutes';
 import { ownerOf } from './remotes/ownership';
 
 // Its own chunk: the auth forms (and shared-ui/forms with them) load only when /auth is visited.
-const AuthPage = lazyPage('shell/auth', () => import('./auth/AuthPage').then((module) => ({ default: module.AuthPage })));
+const AuthPage = lazyPage('shell/auth', () => import(/* webpackChunkName: "shell/auth" */ './auth/AuthPage').then((module) => ({ default: module.AuthPage })));
 
 /** Hands every path to the remote that owns it, or shows the not-found page. */
 function OwnedRoute() {

@@ -5,6 +5,7 @@ import {
   ErrorBoundary,
   PageMetaContext,
   RenderedPagesContext,
+  type RenderedParts,
   ServerDataContext,
   StaticRouter,
   type PageMetaRecorder,
@@ -23,8 +24,8 @@ interface SiteRootProps {
   serverData: ServerDataStore | null;
   /** Route trees loaded before the first render (the server-rendered remote). */
   preloaded: Partial<Record<string, RouteTreeModule>>;
-  /** On the server, where lazy pages record that they were drawn (for the boot data). */
-  renderedPages?: Set<string>;
+  /** On the server, where lazy parts record that they were drawn (boot data, stylesheets). */
+  renderedParts?: RenderedParts;
   /** The release this visitor previews (the boot data's), drawn as a banner on both sides. */
   preview?: PreviewInfo | null;
 }
@@ -33,7 +34,7 @@ interface SiteRootProps {
  * The whole page, one definition for both sides (shell/src/server/render.tsx and bootstrap.tsx),
  * so that hydration finds the tree the server drew.
  */
-export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedPages, preview }: SiteRootProps) {
+export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedParts, preview }: SiteRootProps) {
   const app = (
     <PreloadedRouteTrees value={preloaded}>
       <PreviewContext value={preview ?? null}>
@@ -45,7 +46,7 @@ export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedPa
     <StrictMode>
       <PageMetaContext value={pageMeta}>
         <ServerDataContext value={serverData}>
-          <RenderedPagesContext value={renderedPages ?? null}>
+          <RenderedPagesContext value={renderedParts ?? null}>
             <DesignSystemProvider>
               <ErrorBoundary>
                 {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}

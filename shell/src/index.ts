@@ -90,14 +90,9 @@ async function main() {
     await import('react-dom/client');
     await yieldToBrowser();
     await import('shared-ui');
-    // The first Intl object of a page loads the locale's data, whatever its kind (about 20 ms, 80 at
-    // Lighthouse's 4x CPU): left to the first price or date a page formats, that was inside one
-    // component's render, which hydration cannot split.
-    await yieldToBrowser();
-    new Intl.NumberFormat('en-US').format(0);
   })().catch(() => undefined);
   // The application and the server-rendered remote load in parallel.
-  const [{ start }] = await Promise.all([import('./bootstrap'), serverRenderedRemote]);
+  const [{ start }] = await Promise.all([import(/* webpackChunkName: "shell/app" */ './bootstrap'), serverRenderedRemote]);
   await loadDrawnPages();
   start(config, { hydrate: Boolean(boot), preloaded, serverData: boot?.data, preview: boot?.preview });
 }

@@ -12,7 +12,7 @@ import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summar
 import { cachedFormat, formatLargeNumber, formatPercent, formatPrice } from '../market/format';
 import classes from './PriceChart.module.css';
 
-const loadEChart = () => import('./EChart');
+const loadEChart = () => import(/* webpackChunkName: "exchange/chart" */ './EChart');
 const EChart = lazyPage('exchange/chart', loadEChart);
 
 export type ChartType = 'candlestick' | 'line' | 'bar';

@@ -6,7 +6,7 @@ import classes from './DeferredSection.module.css';
 const PREFETCH_MARGIN = '600px 0px';
 
 interface DeferredSectionProps {
-  /** A lazily loaded section (React.lazy): its code is fetched only when it is about to be seen. */
+  /** A section made with lazyPage (deferred): its code is fetched only when it is about to be seen. */
   children: ReactNode;
   /** Names the placeholder for assistive technology: 'Loading {label}'. */
   label: string;

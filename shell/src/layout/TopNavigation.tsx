@@ -16,7 +16,7 @@ import {
 import { navigation } from './navigation';
 import classes from './TopNavigation.module.css';
 
-const MobileNavigationDrawer = lazyPage('shell/navigation-drawer', () => import('./MobileNavigationDrawer'));
+const MobileNavigationDrawer = lazyPage('shell/navigation-drawer', () => import(/* webpackChunkName: "shell/navigation-drawer" */ './MobileNavigationDrawer'));
 
 function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   return navigation.map((entry) => (

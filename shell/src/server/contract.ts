@@ -23,6 +23,11 @@ export interface PreviewInfo {
 
 /** The id of the `<script type="application/json">` that carries the boot data. */
 export const BOOT_ELEMENT_ID = 'gx-boot';
+/**
+ * The chunk of the shell's application (src/index.ts imports ./bootstrap under this name): its
+ * layout, drawn on every page, so its stylesheet is one the page needs.
+ */
+export const APP_PART = 'shell/app';
 /** Marks the remote entry script that a rendered page starts early (public/paint-first.js). */
 export const EARLY_ENTRY_ATTRIBUTE = 'data-gx-early-entry';
 
@@ -62,6 +67,11 @@ export interface RenderedPage {
   remote: RemoteContainer | null;
   /** The lazy parts drawn (lazyPage ids): the browser loads their chunks before hydrating. */
   pages: string[];
+  /**
+   * Every chunk drawn, by its name in the build's chunk-assets.json: the shell's application and
+   * each lazy part, deferred ones too. The page is sent with exactly their stylesheets.
+   */
+  parts: string[];
   /** Public API answers the page was rendered with (useServerData), by path. */
   data: Record<string, unknown>;
 }

@@ -16,12 +16,12 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { SITE_NAME, createServerDataStore, retryFailedPages, type ApiNotFound, type PageMeta, type PageMetaRecorder } from 'shared-ui';
+import { SITE_NAME, createServerDataStore, retryFailedPages, type ApiNotFound, type PageMeta, type PageMetaRecorder, type RenderedParts } from 'shared-ui';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { SiteRoot } from '../SiteRoot';
 import { buildHead } from './head';
-import type { RenderRequest, RenderedPage } from './contract';
+import { APP_PART, type RenderRequest, type RenderedPage } from './contract';
 
 // The render server's federation instance: it registers remotes (and re-registers redeployed
 // ones) on the same runtime that loads them here.
@@ -132,14 +132,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   let recordedMeta: PageMeta | undefined;
   const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
   const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl, request.forwardedFor), request.dataTimeoutMs);
-  const renderedPages = new Set<string>();
+  const renderedParts: RenderedParts = { pages: new Set(), drawn: new Set() };
   const html = await renderToString(
     <SiteRoot
       location={request.url}
       pageMeta={recorder}
       serverData={serverData.store}
       preloaded={preloaded}
-      renderedPages={renderedPages}
+      renderedParts={renderedParts}
       preview={request.preview}
     />,
     request,
@@ -153,7 +153,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     head: buildHead(meta, { siteUrl: request.siteUrl, pathname, siteName: SITE_NAME, defaultImage: DEFAULT_IMAGE }),
     html,
     remote,
-    pages: [...renderedPages],
+    pages: [...renderedParts.pages],
+    // The shell's application (its layout) is drawn on every page.
+    parts: [APP_PART, ...renderedParts.drawn],
     data: serverData.collected(),
   };
 }

@@ -7,12 +7,12 @@ import { HeroSection } from './HeroSection';
 
 // Below the fold: each section is its own chunk, fetched as it nears the viewport (spec §2); it
 // hydrates then, on its own (DeferredSection), so it is not loaded before the page hydrates.
-const ServicesPreviewSection = lazyPage('marketing/home-services-preview-section', () => import('./ServicesPreviewSection'), { deferred: true });
-const RoadmapsPreviewSection = lazyPage('marketing/home-roadmaps-preview-section', () => import('./RoadmapsPreviewSection'), { deferred: true });
-const ImpactSection = lazyPage('marketing/home-impact-section', () => import('./ImpactSection'), { deferred: true });
-const WhyChooseSection = lazyPage('marketing/home-why-choose-section', () => import('./WhyChooseSection'), { deferred: true });
-const TeamPreviewSection = lazyPage('marketing/home-team-preview-section', () => import('./TeamPreviewSection'), { deferred: true });
-const HomeContactSection = lazyPage('marketing/home-contact-section', () => import('./HomeContactSection'), { deferred: true });
+const ServicesPreviewSection = lazyPage('marketing/home-services-preview-section', () => import(/* webpackChunkName: "marketing/home-services-preview-section" */ './ServicesPreviewSection'), { deferred: true });
+const RoadmapsPreviewSection = lazyPage('marketing/home-roadmaps-preview-section', () => import(/* webpackChunkName: "marketing/home-roadmaps-preview-section" */ './RoadmapsPreviewSection'), { deferred: true });
+const ImpactSection = lazyPage('marketing/home-impact-section', () => import(/* webpackChunkName: "marketing/home-impact-section" */ './ImpactSection'), { deferred: true });
+const WhyChooseSection = lazyPage('marketing/home-why-choose-section', () => import(/* webpackChunkName: "marketing/home-why-choose-section" */ './WhyChooseSection'), { deferred: true });
+const TeamPreviewSection = lazyPage('marketing/home-team-preview-section', () => import(/* webpackChunkName: "marketing/home-team-preview-section" */ './TeamPreviewSection'), { deferred: true });
+const HomeContactSection = lazyPage('marketing/home-contact-section', () => import(/* webpackChunkName: "marketing/home-contact-section" */ './HomeContactSection'), { deferred: true });
 
 /** /: hero, why-us (the About anchor), then the lazily loaded sections (spec §2). */
 export default function HomePage() {

@@ -4,7 +4,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { roadmapsPage } from '../../content/roadmaps';
 
-const RoadmapGrid = lazyPage('marketing/roadmap-grid', () => import('./RoadmapGrid'));
+const RoadmapGrid = lazyPage('marketing/roadmap-grid', () => import(/* webpackChunkName: "marketing/roadmap-grid" */ './RoadmapGrid'));
 
 function GridSkeleton() {
   return (
