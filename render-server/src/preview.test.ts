@@ -56,6 +56,7 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'gx-render-preview-'));
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   writeFileSync(join(dir, 'entry-assets.json'), JSON.stringify({ main: { js: ['/main.js'], css: [] } }));
+  writeFileSync(join(dir, 'chunk-assets.json'), JSON.stringify({ parts: {}, shared: {} }));
   writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:9', remotes: {} }));
   // Loaded by the render server and, on its own, by each preview worker.
   writeFileSync(
@@ -68,7 +69,7 @@ before(async () => {
       async renderPage(request) {
         const remote = request.url.startsWith('/gx-exchange') ? 'mfe_exchange' : null;
         const drawn = remote ? registered[remote] : 'no remote';
-        return { status: 200, head: '<title>Page</title>', html: '<p>' + (isMainThread ? 'main' : 'worker') + ' ' + drawn + ' ' + (request.preview ? 'banner ' + request.preview.release : 'no banner') + '</p>', remote, pages: [], data: {} };
+        return { status: 200, head: '<title>Page</title>', html: '<p>' + (isMainThread ? 'main' : 'worker') + ' ' + drawn + ' ' + (request.preview ? 'banner ' + request.preview.release : 'no banner') + '</p>', remote, pages: [], parts: [], data: {} };
       },
     });`,
   );
