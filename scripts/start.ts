@@ -13,7 +13,7 @@ import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topolo
 import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase, PRODUCTION_HOOKS_POOL } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
 import { createStaticServer, type PageHandler, type StaticServer } from './lib/static-server';
-import { devDist, firstDevBuilds, shellDevOutputs, startDevBuild } from './lib/dev-builds';
+import { devBuildMarks, devBuildsReady, devDist, shellDevOutputs, startDevBuild } from './lib/dev-builds';
 import { startDevRendering } from './lib/dev-rendering';
 import { DEFAULT_RENDER_GATE, startRenderServer, type RenderServer } from 'render-server';
 import { securityHeaders } from './lib/security-headers';
@@ -32,8 +32,6 @@ const settings = settingsOrExit('local');
 const step = (line: string) => console.log(`» ${line}`);
 /** GX_RELEASE_CHANNEL: the remotes are served from the release store, on that channel. */
 const releaseChannel = mode === 'dev' ? undefined : localReleaseChannel();
-// In development a remote's rebuild shows on the next reload, not ten seconds later.
-const remotePollMs = mode === 'dev' ? Math.min(settings.remotePollMs, 1000) : settings.remotePollMs;
 // Every browser of the e2e suite is 127.0.0.1, and its journeys open fresh pages faster than one
 // visitor would; so does a developer reloading: the per-visitor budget would slow them (its unit
 // tests prove it).
@@ -70,13 +68,13 @@ async function startPageRendering(): Promise<RenderServer | undefined> {
       shellDist: fromRoot('shell', 'dist'),
       serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
       siteUrl: settings.siteUrl,
-      pollMs: remotePollMs,
+      pollMs: settings.remotePollMs,
       channelUrl,
       gate: renderGate,
       log: (line) => console.log(`  ${line}`),
     });
     stops.push(() => server.stop());
-    step(`Pages rendered on the server; remotes' manifests read every ${remotePollMs / 1000} s`);
+    step(`Pages rendered on the server; remotes' manifests read every ${settings.remotePollMs / 1000} s`);
     return server;
   } catch (error) {
     step(`The render server did not start, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
@@ -85,20 +83,23 @@ async function startPageRendering(): Promise<RenderServer | undefined> {
 }
 
 /**
- * `npm run dev`'s rendering: a render server in a process of its own, started again whenever the
- * shell is rebuilt (scripts/lib/dev-rendering.ts). The shell's builds copy public/runtime-config.json;
- * the one written from the settings replaces it before each start.
+ * `npm run dev`'s rendering: a render server in a process of its own, started again after every
+ * rebuild (scripts/lib/dev-rendering.ts), so that an edit is in the next page load. Its own poll
+ * for redeployed remotes would only race those restarts: an hour. The shell's builds copy
+ * public/runtime-config.json; the one written from the settings replaces it before each start.
  */
 async function startDevPageRendering(): Promise<PageHandler> {
   const rendering = startDevRendering({
-    render: { shellDist: devDist('shell'), serverBundle: shellDevOutputs.serverBundle, siteUrl: settings.siteUrl, pollMs: remotePollMs, gate: renderGate },
-    watch: Object.values(shellDevOutputs),
-    beforeStart: () => writeRuntimeConfig(devDist('shell')),
+    render: { shellDist: devDist('shell'), serverBundle: shellDevOutputs.serverBundle, siteUrl: settings.siteUrl, pollMs: 3_600_000, gate: renderGate },
+    watch: devBuildMarks,
+    beforeStart: async () => {
+      await devBuildsReady();
+      writeRuntimeConfig(devDist('shell'));
+    },
     log: step,
   });
   stops.push(() => rendering.stop());
   await rendering.ready;
-  step(`Remotes' manifests read every ${remotePollMs / 1000} s: a rebuilt remote renders on the next reload`);
   return rendering.pages;
 }
 
@@ -204,7 +205,7 @@ async function main() {
   let renderServer: RenderServer | undefined;
   if (mode === 'dev') {
     step('Waiting for the first development builds…');
-    await firstDevBuilds();
+    await devBuildsReady();
     writeRuntimeConfig(devDist('shell'));
   }
   step(`Serving the ${mode === 'dev' ? 'development' : 'production'} builds…`);

@@ -13,7 +13,7 @@ import { fromRoot } from './paths';
 /** The web build's folder: what the app's static server serves. */
 export const devDist = (app: AppKey) => fromRoot(apps[app].dir, 'dist-dev');
 
-/** The files the render server reads from the shell's builds; a new version of any is a rebuilt shell. */
+/** The files the render server reads from the shell's builds. */
 export const shellDevOutputs = {
   template: fromRoot('shell', 'dist-dev', 'index.html'),
   entryAssets: fromRoot('shell', 'dist-dev', 'entry-assets.json'),
@@ -32,9 +32,14 @@ export function startDevBuild(app: AppKey, env: NodeJS.ProcessEnv): () => void {
   return () => void child.kill('SIGTERM');
 }
 
+/** The files whose new version means an app was rebuilt: the shell's outputs, each remote's manifest. */
+export const devBuildMarks = (Object.keys(apps) as AppKey[]).flatMap((app) =>
+  app === 'shell' ? Object.values(shellDevOutputs) : [`${devDist(app)}/mf-manifest.json`],
+);
+
 /**
- * Whether the app's first build is complete: for a remote, its web manifest names the server
- * build (SsrManifestPlugin writes that once both sides are built).
+ * Whether the app's build is complete: for a remote, its web manifest names the server build
+ * (SsrManifestPlugin writes that once both sides are built; the web build's own manifest does not).
  */
 function built(app: AppKey): boolean {
   if (app === 'shell') return Object.values(shellDevOutputs).every((file) => existsSync(file));
@@ -42,14 +47,14 @@ function built(app: AppKey): boolean {
   return existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"ssrRemoteEntry"');
 }
 
-/** Resolves once every app has built once. */
-export async function firstDevBuilds(timeoutMs = 10 * 60_000): Promise<void> {
+/** Resolves once every app has built (at once, unless one is between its two sides). */
+export async function devBuildsReady(timeoutMs = 10 * 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const waiting = new Set(Object.keys(apps) as AppKey[]);
   while (waiting.size > 0) {
     for (const app of waiting) if (built(app)) waiting.delete(app);
     if (waiting.size === 0) return;
-    if (Date.now() > deadline) throw new Error(`The first development builds did not finish: ${[...waiting].map((app) => apps[app].dir).join(', ')}`);
+    if (Date.now() > deadline) throw new Error(`The development builds did not finish: ${[...waiting].map((app) => apps[app].dir).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

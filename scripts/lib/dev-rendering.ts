@@ -3,12 +3,12 @@
  * (dev-render-process.ts) and the shell's static server asks it for each page through `pages`, as
  * `npm start` asks the in-process one.
  *
- * Rebuilds are taken up by themselves:
- * - a remote's: the render server reads the manifests every `pollMs` and switches to a changed one
- *   (its `?v=` hash changes with the server build), as it does for a redeploy;
- * - the shell's (its server bundle, index.html or entry-assets.json changed): a fresh render
- *   process is started and takes over once it answers; the old one is stopped then. Until then,
- *   and whenever none is running, pages are the static index.html and the browser draws them.
+ * Every rebuild (a file of `watch` changed: the shell's outputs, a remote's manifest) starts a
+ * fresh render process, which takes over once it answers; the old one is stopped then. Until then
+ * the old one serves, and whenever none is running, pages are the static index.html and the
+ * browser draws them. A fresh process rather than the render server's own switch to a redeployed
+ * remote: with development builds, the remote's second container in the same process loaded its
+ * chunks with its own unpatched chunk loader, from the local disk, and failed (ENOENT).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { unwatchFile, watchFile } from 'node:fs';
@@ -35,10 +35,10 @@ export interface DevRendering {
 
 export function startDevRendering(options: {
   render: DevRenderOptions;
-  /** Files whose change means the shell was rebuilt. */
+  /** Files whose change means an app was rebuilt. */
   watch: string[];
-  /** Called before each restart (e.g. to write runtime-config.json into a rebuilt shell). */
-  beforeStart?: () => void;
+  /** Awaited before each start (e.g. every build complete, runtime-config.json written into a rebuilt shell). */
+  beforeStart?: () => Promise<void> | void;
   log: (line: string) => void;
 }): DevRendering {
   let current: RenderProcess | undefined;
@@ -65,16 +65,16 @@ export function startDevRendering(options: {
     restarting = (async () => {
       do {
         again = false;
-        options.beforeStart?.();
         const previous = current;
         try {
+          await options.beforeStart?.();
           const next = await launch();
           if (stopped) next.child.kill();
           else current = next;
           next.child.once('exit', () => {
             if (current === next) current = undefined;
           });
-          options.log(previous ? 'The shell was rebuilt: pages render with the new build' : 'Pages rendered on the server');
+          options.log(previous ? 'Rebuilt: pages render with the new builds' : 'Pages rendered on the server');
         } catch (error) {
           current = undefined;
           options.log(`The render server did not start, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
