@@ -1,21 +1,22 @@
 /**
  * `npm start`: production builds of all five apps (reused when unchanged), PocketBase with its
  * migrations, a superuser and the first site admin, MailDev, and a static server per app.
- *   --dev  Rspack dev servers instead of production builds (`npm run dev`)
+ *   --dev  development builds, rebuilt on every change and rendered on the server (`npm run dev`)
  *   --e2e  the system the end-to-end suite drives: a fresh temporary data directory, no seed,
  *          and a loopback control port that stops/starts an app's server (failure tests)
  * Without either, the remotes just built are published as releases and served from the release
  * store on the `production` channel (GX_RELEASE_CHANNEL names another, `off` serves dist/).
  * Stops every child on Ctrl-C or SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apps, localOrigin, services, type AppKey } from 'shared-ui/build/topology';
 import { ensureSiteAdmin, ensureSuperuser, seedDevelopmentData, startMailDev, startMarketFixture, startPocketBase, PRODUCTION_HOOKS_POOL } from 'gx-pocketbase';
 import { buildAll } from './lib/build-apps';
-import { createStaticServer, type StaticServer } from './lib/static-server';
+import { createStaticServer, type PageHandler, type StaticServer } from './lib/static-server';
+import { devBuildMarks, devBuildsReady, devDist, shellDevOutputs, startDevBuild } from './lib/dev-builds';
+import { startDevRendering } from './lib/dev-rendering';
 import { DEFAULT_RENDER_GATE, startRenderServer, type RenderServer } from 'render-server';
 import { securityHeaders } from './lib/security-headers';
 import { credentialDocuments } from './lib/credential-documents';
@@ -34,6 +35,10 @@ const settings = settingsOrExit('local');
 const step = (line: string) => console.log(`» ${line}`);
 /** The remotes are served from the release store, on this channel (scripts/lib/release/local.ts). */
 const releaseChannel = mode === 'dev' ? undefined : localReleaseChannel(mode);
+// Every browser of the e2e suite is 127.0.0.1, and its journeys open fresh pages faster than one
+// visitor would; so does a developer reloading: the per-visitor budget would slow them (its unit
+// tests prove it).
+const renderGate = mode === 'production' ? DEFAULT_RENDER_GATE : { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1000, burst: 1000 } };
 let channelUrl: string | undefined;
 const stops: Array<() => Promise<void> | void> = [];
 
@@ -70,9 +75,7 @@ async function startPageRendering(): Promise<RenderServer | undefined> {
       channelUrl,
       // Release previews (render-server/src/preview.ts), checked with the secret the release CLI signs with.
       ...(channelUrl ? { preview: { secret: previewSecret(settings.previewSecret) } } : {}),
-      // Every browser of the e2e suite is 127.0.0.1, and its journeys open fresh pages faster than
-      // one visitor would: the per-visitor budget would couple them (its unit tests prove it).
-      ...(mode === 'e2e' ? { gate: { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1000, burst: 1000 } } } : {}),
+      gate: renderGate,
       log: (line) => console.log(`  ${line}`),
     });
     stops.push(() => server.stop());
@@ -84,27 +87,48 @@ async function startPageRendering(): Promise<RenderServer | undefined> {
   }
 }
 
-function startDevServer(app: AppKey): ChildProcess {
-  const child = spawn(fromRoot(apps[app].dir, 'node_modules/.bin/rspack'), ['serve', '--mode', 'development'], {
-    cwd: fromRoot(apps[app].dir),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, GX_POCKETBASE_URL: settings.pocketbaseUrl },
+/**
+ * `npm run dev`'s rendering: a render server in a process of its own, started again after every
+ * rebuild (scripts/lib/dev-rendering.ts), so that an edit is in the next page load. Its own poll
+ * for redeployed remotes would only race those restarts: an hour. The shell's builds copy
+ * public/runtime-config.json; the one written from the settings replaces it before each start.
+ */
+async function startDevPageRendering(): Promise<PageHandler> {
+  const rendering = startDevRendering({
+    render: { shellDist: devDist('shell'), serverBundle: shellDevOutputs.serverBundle, siteUrl: settings.siteUrl, pollMs: 3_600_000, gate: renderGate },
+    watch: devBuildMarks,
+    beforeStart: async () => {
+      await devBuildsReady();
+      writeRuntimeConfig(devDist('shell'));
+    },
+    log: step,
   });
-  stops.push(() => void child.kill('SIGTERM'));
-  return child;
+  stops.push(() => rendering.stop());
+  await rendering.ready;
+  return rendering.pages;
+}
+
+/** The shell serves the runtime configuration; writing it is the "deploy" of addresses. */
+function writeRuntimeConfig(shellDist: string) {
+  const file = join(shellDist, 'runtime-config.json');
+  // Removed first: with a release channel it is a link to the channel's pointer.
+  rmSync(file, { force: true });
+  writeFileSync(file, `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
 }
 
 async function main() {
   const started = Date.now();
   console.log(`GX site: starting in ${mode} mode`);
 
-  if (mode !== 'dev') {
+  if (mode === 'dev') {
+    // Built while PocketBase and the rest start; served once each has built once.
+    step('Building the shell and the four remotes for development (rebuilt on every change)…');
+    const env = { ...process.env, GX_POCKETBASE_URL: settings.pocketbaseUrl };
+    for (const app of Object.keys(apps) as AppKey[]) stops.push(startDevBuild(app, env));
+  } else {
     step('Building the shell and the four remotes for production…');
     await buildAll({ log: (line) => console.log(`  ${line}`) });
-    // The shell serves the runtime configuration; writing it here is the "deploy" of addresses.
-    // (Removed first: with a release channel it is a link to the channel's pointer.)
-    rmSync(fromRoot('shell', 'dist', 'runtime-config.json'), { force: true });
-    writeFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
+    writeRuntimeConfig(fromRoot('shell', 'dist'));
     if (releaseChannel) {
       step(`Publishing the built remotes as releases and promoting them on ${releaseChannel}…`);
       ({ channelUrl } = await publishLocalReleases(releaseChannel, (line) => console.log(`  ${line}`)));
@@ -185,27 +209,31 @@ async function main() {
   const servers = new Map<AppKey, StaticServer>();
   let renderServer: RenderServer | undefined;
   if (mode === 'dev') {
-    step('Starting Rspack dev servers…');
-    for (const app of Object.keys(apps) as AppKey[]) startDevServer(app);
-  } else {
-    step('Serving the production builds…');
-    // The security headers come from the runtime configuration just written; the
-    // remotes answer CORS to the site's origin only, the shell to nobody.
-    const headers = securityHeaders(JSON.parse(readFileSync(fromRoot('shell', 'dist', 'runtime-config.json'), 'utf8')) as RuntimeConfig);
-    const siteOrigins = [settings.siteUrl, settings.siteUrl.replace('//localhost:', '//127.0.0.1:')];
-    // Remotes first: the render server reads their manifests when it starts.
-    const order = (Object.keys(apps) as AppKey[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
-    for (const app of order) {
-      const server = releaseChannel && app !== 'shell' ? createStoreOriginServer(apps[app].port, { headers, corsOrigins: siteOrigins }) : createStaticServer(fromRoot(apps[app].dir, 'dist'), apps[app].port, {
-        headers,
-        corsOrigins: app === 'shell' ? [] : siteOrigins,
-        pages: app === 'shell' ? (renderServer = await startPageRendering())?.pages : undefined,
-        routes: app === 'shell' ? credentialDocuments({ didDocumentPath: signer.didDocumentPath, pocketbaseUrl: pocketbase.url }) : undefined,
-      });
-      await server.listen();
-      servers.set(app, server);
-      stops.push(() => server.close());
-    }
+    step('Waiting for the first development builds…');
+    await devBuildsReady();
+    writeRuntimeConfig(devDist('shell'));
+  }
+  step(`Serving the ${mode === 'dev' ? 'development' : 'production'} builds…`);
+  // The security headers come from the runtime configuration just written; the remotes answer
+  // CORS to the site's origin only, the shell to nobody.
+  const shellDist = mode === 'dev' ? devDist('shell') : fromRoot('shell', 'dist');
+  const headers = securityHeaders(JSON.parse(readFileSync(join(shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig);
+  const siteOrigins = [settings.siteUrl, settings.siteUrl.replace('//localhost:', '//127.0.0.1:')];
+  // Remotes first: the render server reads their manifests when it starts.
+  const order = (Object.keys(apps) as AppKey[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+  for (const app of order) {
+    let pages: PageHandler | undefined;
+    if (app === 'shell' && mode === 'dev') pages = await startDevPageRendering();
+    else if (app === 'shell') pages = (renderServer = await startPageRendering())?.pages;
+    const server = releaseChannel && app !== 'shell' ? createStoreOriginServer(apps[app].port, { headers, corsOrigins: siteOrigins }) : createStaticServer(app === 'shell' ? shellDist : mode === 'dev' ? devDist(app) : fromRoot(apps[app].dir, 'dist'), apps[app].port, {
+      headers,
+      corsOrigins: app === 'shell' ? [] : siteOrigins,
+      pages,
+      routes: app === 'shell' ? credentialDocuments({ didDocumentPath: signer.didDocumentPath, pocketbaseUrl: pocketbase.url }) : undefined,
+    });
+    await server.listen();
+    servers.set(app, server);
+    stops.push(() => server.close());
   }
   if (mode === 'e2e') {
     // Fault journeys stop and restart PocketBase (same data, same port) and MailDev.

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createHolder, daysFromToday, issueCertificate, signIn } from '../support/certificates';
 import { admin } from '../support/system';
 import { hydrationStarted, pageAtRest } from '../support/hydration';
+import { scrollThroughPage } from '../support/scroll';
 
 /**
  * axe-core finds no serious or critical violation on any route of the spec's
@@ -12,13 +13,10 @@ import { hydrationStarted, pageAtRest } from '../support/hydration';
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Brings each lazily loaded section into view in turn until none is still a placeholder. */
+/** Scrolls down the page once, as a reader would, and waits until no lazily loaded section is still a placeholder. */
 async function drawEverySection(page: Page) {
-  const placeholders = page.getByRole('status', { name: /^Loading/ });
-  await expect(async () => {
-    if ((await placeholders.count()) > 0) await placeholders.first().scrollIntoViewIfNeeded({ timeout: 1_000 });
-    await expect(placeholders).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
+  await scrollThroughPage(page);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
 /** Waits until no loader or busy region is left on the page (data has arrived). */

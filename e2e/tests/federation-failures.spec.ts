@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serveFrom, startApp, stopApp } from '../support/system';
+import { admin, createVerifiedUser, serveFrom, startApp, stopApp } from '../support/system';
 import { buildRelease, distOf, repoRoot, scriptHolding } from '../support/release';
+import { signIn } from '../support/certificates';
 
 const exchangeDist = distOf('mfe-exchange');
 
@@ -87,6 +88,76 @@ test.describe('a remote that cannot be loaded takes down only its own routes', (
     } finally {
       release.discard();
     }
+  });
+});
+
+/**
+ * Every app's lazy parts (lazyPage): a chunk that does not arrive shows the error screen, and Try
+ * Again loads it once it can, without a reload. React.lazy alone would keep the failure for good.
+ */
+test.describe("a lazy part's chunk does not arrive: error screen, and Try Again loads it once it can", () => {
+  /** Makes the chunk of `dist` that holds `text` fail as a dropped connection would; returns the undo. */
+  async function dropChunk(page: Page, dist: string, text: string) {
+    const chunkUrl = `**/${scriptHolding(dist, text)}`;
+    await page.route(chunkUrl, (route) => route.abort('internetdisconnected'));
+    return () => page.unroute(chunkUrl);
+  }
+
+  test('marketing: the contact page', async ({ page }) => {
+    const restore = await dropChunk(page, distOf('mfe-marketing'), 'contact-heading');
+    await page.goto('/contact');
+    await expect(errorScreen(page)).toBeVisible();
+
+    const mark = await markPage(page);
+    await restore();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ready to Inspire Your Students?' })).toBeVisible();
+    expect(await readMark(page)).toBe(mark);
+  });
+
+  test('certificates: the dashboard', async ({ page }) => {
+    const holder = await createVerifiedUser('lazy-dashboard');
+    const restore = await dropChunk(page, distOf('mfe-certificates'), 'Certificate Dashboard');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, holder);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(errorScreen(page)).toBeVisible();
+
+    const mark = await markPage(page);
+    await restore();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificate Dashboard' })).toBeVisible();
+    expect(await readMark(page)).toBe(mark);
+  });
+
+  test('admin: the Bulk Issue tab', async ({ page }) => {
+    const restore = await dropChunk(page, distOf('mfe-admin'), 'Download result CSV');
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth/);
+    await signIn(page, admin);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Bulk Issue', exact: true }).click();
+    await expect(errorScreen(page)).toBeVisible();
+
+    const mark = await markPage(page);
+    await restore();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('tab', { name: 'Bulk Issue', exact: true }).click();
+    await expect(page.getByLabel('CSV file')).toBeVisible();
+    expect(await readMark(page)).toBe(mark);
+  });
+
+  test('shell: the sign-in page', async ({ page }) => {
+    const restore = await dropChunk(page, distOf('shell'), 'Your GX account');
+    await page.goto('/auth');
+    await expect(errorScreen(page)).toBeVisible();
+
+    const mark = await markPage(page);
+    await restore();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your GX account' })).toBeVisible();
+    expect(await readMark(page)).toBe(mark);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrationStarted } from '../support/hydration';
+import { scrollThroughPage } from '../support/scroll';
 
 /**
  * The marketing remote (spec §1, §2, §9): every public page of the route table with its
@@ -54,10 +55,8 @@ test.describe('home', () => {
     await page.waitForLoadState('networkidle');
     const scriptsBeforeScrolling = marketingScripts.length;
 
-    await expect(async () => {
-      await page.mouse.wheel(0, 900);
-      await expect(send).toBeEnabled({ timeout: 1_000 });
-    }).toPass();
+    await send.scrollIntoViewIfNeeded();
+    await expect(send).toBeEnabled();
     expect(marketingScripts.length, 'the sections’ code loaded on the way down').toBeGreaterThan(scriptsBeforeScrolling);
     for (const stat of ['5,000+', '20+', '100+', '95%']) await expect(main(page).getByText(stat, { exact: true }).first()).toBeAttached();
     for (const label of ['Students Impacted', 'Institutions', 'Sessions Delivered', 'Satisfaction Rate']) await expect(main(page).getByText(label, { exact: true })).toBeAttached();
@@ -76,10 +75,8 @@ test.describe('home', () => {
     await expect(main(page).getByRole('heading', { name: 'Numbers We Are Proud Of' })).toHaveCount(0);
 
     const contactHeading = main(page).getByRole('heading', { name: /Talk About Your Goals/ });
-    await expect(async () => {
-      await page.mouse.wheel(0, 900);
-      await expect(contactHeading).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await scrollThroughPage(page);
+    await expect(contactHeading).toBeVisible();
     for (const heading of laterSections) await expect(main(page).getByRole('heading', { name: heading })).toBeAttached();
     await expect(page.getByRole('status', { name: /^Loading / })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();

@@ -1,5 +1,6 @@
-import { expect, test, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hydrationStarted } from '../support/hydration';
+import { watchConsole as consoleOf } from '../support/console';
 import { currentRelease, editedBuild, release } from '../support/release-store';
 import { apps, localOrigin, startApp, stopApp } from '../support/system';
 
@@ -20,15 +21,7 @@ const PICKUP_MS = 15_000;
 /** The market-data provider's hosts: blocked here, their failure is the page's expected behaviour. */
 const providerHosts = /^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//;
 
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.text().startsWith('Failed to load resource') && providerHosts.test(message.location().url)) return;
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
+const watchConsole = (page: Page) => consoleOf(page, providerHosts);
 
 /** The title the server's HTML of the exchange's landing page carries (no script run). */
 async function serverTitle(page: Page): Promise<string> {

@@ -1,7 +1,8 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/certificates';
 import { admin, createVerifiedUser, siteUrl } from '../support/system';
 import { hydrationStarted, pageAtRest } from '../support/hydration';
+import { watchConsole as consoleOf } from '../support/console';
 
 /**
  * Every public route arrives as HTML with its own head (what crawlers and link previews
@@ -69,15 +70,7 @@ function mainHeading(html: string): string | undefined {
 const expectedFailures = /^(https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\/|http:\/\/127\.0\.0\.1:8090\/api\/gx\/verify\/)/;
 
 /** Errors and warnings in the browser's console (a hydration mismatch is reported there). */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.text().startsWith('Failed to load resource') && expectedFailures.test(message.location().url)) return;
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
+const watchConsole = (page: Page) => consoleOf(page, expectedFailures);
 
 /**
  * Remembers the server's <h1> element as soon as the HTML is parsed, before any script runs, so

@@ -149,18 +149,18 @@ export function devServer(port: number): NonNullable<Configuration['devServer']>
  * A remote's server build, for the render server: the same exposes in CommonJS under `dist/ssr/`.
  * It runs after the web build (`dependencies`), whose `clean` would otherwise delete it, and then
  * names itself in the web manifest (SsrManifestPlugin), so one manifest URL serves both sides.
+ * Built in the web build's mode: CSS-module class names differ between modes.
  */
-function remoteServerConfig(app: RemoteKey, federation: ModuleFederationOptions): Configuration {
+function remoteServerConfig(app: RemoteKey, federation: ModuleFederationOptions, development: boolean): Configuration {
   const { container } = apps[app];
   return {
     name: 'server',
     dependencies: ['web'],
-    mode: 'production',
     target: 'async-node',
     entry: {},
     output: {
       ...serverOutput,
-      path: fromPackage('dist/ssr'),
+      path: fromPackage(`${distFolder(development)}/ssr`),
       // The container name in chunk names: the node runtime looks for a chunk on the local disk
       // before fetching it (core#604), so names must not collide with the render server's files.
       chunkFilename: `${container}.[name].[contenthash:10].js`,
@@ -178,7 +178,7 @@ function remoteServerConfig(app: RemoteKey, federation: ModuleFederationOptions)
         // The server build's own manifest is not served to browsers; the web one names this build.
         manifest: false,
       }),
-      new SsrManifestPlugin(fromPackage('dist')),
+      new SsrManifestPlugin(fromPackage(distFolder(development))),
     ],
     // Unminified: stack traces in the render server's log stay readable; it is never downloaded by browsers.
     optimization: { minimize: false },
@@ -192,14 +192,29 @@ function fromPackage(path: string): string {
 }
 
 /**
+ * Where a build goes: `npm run dev` writes its development builds beside the production ones, not
+ * over them, so that `npm start` afterwards still finds its builds.
+ */
+export function distFolder(development: boolean): string {
+  return development ? 'dist-dev' : 'dist';
+}
+
+/** `rspack … --env ssr`: a development build with the render server's side too (`npm run dev`). */
+export function withServerBuild(env: unknown, argv: { mode?: string }): boolean {
+  return argv.mode !== 'development' || Boolean((env as { ssr?: unknown } | undefined)?.ssr);
+}
+
+/**
  * The whole build of a remote. Only the app and its federation options differ between the four
  * remotes, so they share this instead of four copies of the same forty lines. A production build
- * is two: the browser's, then the render server's.
+ * is two: the browser's, then the render server's; so is `npm run dev`'s (`--env ssr`). The
+ * standalone development server is the browser's alone.
  */
 export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions) {
-  return (_env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
-    const web = remoteWebConfig(app, federation, argv.mode === 'development');
-    return argv.mode === 'development' ? web : [web, remoteServerConfig(app, federation)];
+  return (env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
+    const development = argv.mode === 'development';
+    const web = remoteWebConfig(app, federation, development);
+    return withServerBuild(env, argv) ? [web, remoteServerConfig(app, federation, development)] : web;
   };
 }
 
@@ -212,6 +227,7 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
     entry: development ? { main: './src/index.ts' } : {},
     output: {
       ...hashedOutput,
+      path: fromPackage(distFolder(development)),
       uniqueName: container,
       // 'auto' lets the same build be served from any origin: chunks resolve from remoteEntry's URL.
       publicPath: 'auto',
@@ -238,7 +254,9 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
               'process.env.GX_POCKETBASE_URL': JSON.stringify(process.env.GX_POCKETBASE_URL ?? pocketbaseUrl),
             }),
           ]
-        : [new CompileHintsPlugin(), new ChunkAssetsPlugin()]),
+        : [new CompileHintsPlugin()]),
+      // Development builds too: `npm run dev` renders on the server, which reads it.
+      new ChunkAssetsPlugin(),
     ],
     performance: { hints: false },
   };
