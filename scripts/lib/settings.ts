@@ -290,6 +290,7 @@ export function withoutSecrets(settings: Settings): Settings {
     superuser: { email: settings.superuser.email, password: '' },
     smtp: undefined,
     marketDataApiKey: '',
+    previewSecret: undefined,
   };
 }
 
