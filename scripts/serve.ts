@@ -32,7 +32,8 @@ const ports = processPorts(settings);
 const runDir = settings.runDir;
 /** The release channel the site follows (README, "Releases"), or undefined: each remote's dist/ (`GX_RELEASE_CHANNEL=off`). */
 const releaseChannel = localReleaseChannel('production', readSource()['GX_RELEASE_CHANNEL']);
-const release = releaseSettings();
+// The channel's first promote writes PocketBase's address the browser uses: the site's, as runtimeConfig says.
+const release = { ...releaseSettings(), pocketbaseUrl: settings.pocketbaseUrl };
 
 if (process.argv.includes('--print-caddyfile')) {
   process.stdout.write(caddyfile(settings));
