@@ -6,7 +6,7 @@
  *   --print-caddyfile  print the proxy configuration for these settings and exit
  */
 import http from 'node:http';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { apps } from 'shared-ui/build/topology';
@@ -18,7 +18,10 @@ import { startChild } from './lib/child-service';
 import { freePort } from './lib/free-port';
 import { fromRoot, repoRoot } from './lib/paths';
 import { processPorts } from './lib/serve-ports';
-import { childEnvironment, runtimeConfig, settingsOrExit, SITE_SETTINGS_VARIABLE, withoutSecrets } from './lib/settings';
+import { childEnvironment, readSource, runtimeConfig, settingsOrExit, SITE_SETTINGS_VARIABLE, withoutSecrets } from './lib/settings';
+import { channelFile } from './lib/release/channel';
+import { localReleaseChannel, publishServedReleases } from './lib/release/local';
+import { releaseSettings } from './lib/release/settings';
 import { smtpExtensions } from './lib/smtp-probe';
 import { describeSmtp } from './lib/smtp-url';
 import { Supervisor, type Service } from './lib/supervisor';
@@ -27,6 +30,10 @@ const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 const settings = settingsOrExit('production');
 const ports = processPorts(settings);
 const runDir = settings.runDir;
+/** The release channel the site follows (README, "Releases"), or undefined: each remote's dist/ (`GX_RELEASE_CHANNEL=off`). */
+const releaseChannel = localReleaseChannel('production', readSource()['GX_RELEASE_CHANNEL']);
+// The channel's first promote writes PocketBase's address the browser uses: the site's, as runtimeConfig says.
+const release = { ...releaseSettings(), pocketbaseUrl: settings.pocketbaseUrl };
 
 if (process.argv.includes('--print-caddyfile')) {
   process.stdout.write(caddyfile(settings));
@@ -58,12 +65,19 @@ async function checkSmtp(): Promise<void> {
   }
 }
 
-/** The shell's release folder: its build with this host's runtime configuration. */
+/**
+ * The shell's release folder: its build with this host's runtime configuration. On a release
+ * channel that is the channel's pointer itself (a link, so a browser drawing a page without the
+ * render server loads the releases the channel names, after every promote).
+ */
 function prepareShell(): string {
   const shell = join(runDir, 'shell');
   rmSync(shell, { recursive: true, force: true });
   cpSync(join(settings.appsDir, apps.shell.dir, 'dist'), shell, { recursive: true });
-  writeFileSync(join(shell, 'runtime-config.json'), `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
+  const config = join(shell, 'runtime-config.json');
+  rmSync(config, { force: true });
+  if (releaseChannel) symlinkSync(channelFile(release.dir, releaseChannel), config);
+  else writeFileSync(config, `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
   return shell;
 }
 
@@ -84,6 +98,13 @@ async function main() {
     await buildAll({ log: (line) => log(`build: ${line.trim()}`) });
   }
   mkdirSync(runDir, { recursive: true });
+  if (releaseChannel) {
+    // Published as deployed (no rebuild); promoted only where the channel has nothing yet, so a
+    // restart keeps what a team promoted or rolled back with `npm run release`.
+    log(`releases: publishing the remotes' builds into ${release.dir}; the site follows the channel ${releaseChannel}`);
+    const serving = await publishServedReleases(release, releaseChannel, (remote) => join(settings.appsDir, remote.dir, 'dist'), (line) => log(`releases: ${line}`));
+    log(`releases: ${releaseChannel} serves ${Object.entries(serving).map(([key, id]) => `${key} ${id}`).join(', ')}`);
+  }
   const shellDist = prepareShell();
   const caddyConfig = join(runDir, 'Caddyfile');
   writeFileSync(caddyConfig, caddyfile(settings));
@@ -133,6 +154,8 @@ async function main() {
             ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
           },
           hooksPool: PRODUCTION_HOOKS_POOL,
+          // The admin area's Releases tab reads the store (history included) through PocketBase.
+          releaseDir: release.dir,
           signer: { url: `http://127.0.0.1:${ports.signer}`, secret: signerSecret },
           log: (line) => log(`pocketbase: ${line}`),
         });
@@ -165,6 +188,12 @@ async function main() {
             GX_SHELL_DIST: shellDist,
             GX_SIGNER_DIR: signerDir,
             GX_TRUSTED_PROXIES: ['127.0.0.1', '::1', ...settings.trustedProxies].join(','),
+            GX_RELEASE_DIR: release.dir,
+            GX_RELEASE_CHANNEL: releaseChannel ?? 'off',
+            // The one secret this process needs: the render server checks preview links with it.
+            // Handed over alone (GX_SITE_SETTINGS has it emptied); site-server.ts takes it out of
+            // its own environment at once, so nothing it starts inherits it.
+            ...(releaseChannel && settings.previewSecret ? { GX_PREVIEW_SECRET: settings.previewSecret } : {}),
           },
           log,
           ready: async () => (await fetch(`http://127.0.0.1:${ports.render}/runtime-config.json`)).ok,

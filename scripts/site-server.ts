@@ -3,7 +3,10 @@
  * render server with the shell's files, and one file server per remote, all on loopback behind
  * the proxy. serve.ts hands it its settings without the secrets (GX_SITE_SETTINGS); run alone it
  * reads them as the supervisor does (the environment / GX_ENV_FILE). The shell's release folder
- * comes from GX_SHELL_DIST.
+ * comes from GX_SHELL_DIST. On a release channel (GX_RELEASE_CHANNEL, not `off`) it serves the
+ * release store at /releases/ (storeHandler: releases immutable, channels no-cache, nothing else)
+ * and the render server follows the channel's pointer, with previews checked with
+ * GX_PREVIEW_SECRET.
  */
 import { apps, remoteKeys } from 'shared-ui/build/topology';
 import { createStaticServer, type StaticServer } from './lib/static-server';
@@ -15,6 +18,12 @@ import { routePublicRemotesToLoopback } from './lib/loopback-fetch';
 import { join } from 'node:path';
 import { DID_DOCUMENT_FILE, signerDirFor } from 'gx-signer';
 import { credentialDocuments } from './lib/credential-documents';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { storeHandler } from './lib/release/store-server';
+import { localReleaseChannel } from './lib/release/local';
+import { releaseSettings } from './lib/release/settings';
+import { previewSecret } from './lib/preview-secret';
 
 // Under serve.ts the settings come without their secrets; run alone, it reads them as serve does.
 const handed = process.env[SITE_SETTINGS_VARIABLE];
@@ -24,9 +33,26 @@ const ports = processPorts(settings);
 const log = (line: string) => console.log(line);
 const headers = securityHeaders(runtimeConfig(settings));
 const servers: StaticServer[] = [];
+const releaseChannel = localReleaseChannel('production');
+const releaseDir = releaseSettings().dir;
+// Read once and removed from this process's environment: nothing it starts inherits the secret.
+const handedPreviewSecret = process.env['GX_PREVIEW_SECRET'] ?? settings.previewSecret;
+delete process.env['GX_PREVIEW_SECRET'];
+
+/** The store on a loopback port of its own: the render server reads the channel and releases there. */
+async function startStoreServer(): Promise<http.Server> {
+  const server = http.createServer(storeHandler(releaseDir, { headers }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return server;
+}
 
 async function main() {
-  routePublicRemotesToLoopback(settings.siteUrl, ports.remotes);
+  const store = releaseChannel ? await startStoreServer() : undefined;
+  const storePort = store ? (store.address() as AddressInfo).port : undefined;
+  routePublicRemotesToLoopback(settings.siteUrl, ports.remotes, storePort);
   // Remotes first: the render server reads their manifests when it starts.
   for (const key of remoteKeys) {
     const server = createStaticServer(join(settings.appsDir, apps[key].dir, 'dist'), ports.remotes[key], {
@@ -43,16 +69,29 @@ async function main() {
     siteUrl: settings.siteUrl,
     pollMs: settings.remotePollMs,
     apiUrl: `http://127.0.0.1:${ports.pocketbase}`,
+    ...(releaseChannel && storePort !== undefined
+      ? { channelUrl: `http://127.0.0.1:${storePort}/channels/${releaseChannel}.json`, preview: { secret: previewSecret(handedPreviewSecret) } }
+      : {}),
     log,
   }).catch((error: unknown) => {
     log(`the render server did not start, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
   // /.well-known/did.json is answered from the signer's file; the status lists come through the proxy's /api/.
-  const routes = credentialDocuments({
+  const documents = credentialDocuments({
     didDocumentPath: join(signerDirFor(settings.dataDir), DID_DOCUMENT_FILE),
     pocketbaseUrl: `http://127.0.0.1:${ports.pocketbase}`,
   });
+  // The store on the site's origin, `<site>/releases/` (the default GX_RELEASE_URL).
+  const releases = releaseChannel ? storeHandler(releaseDir, { prefix: '/releases', headers }) : undefined;
+  const routes = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
+    if (releases) {
+      let answered = true;
+      releases(req, res, () => void (answered = false));
+      if (answered) return true;
+    }
+    return documents(req, res);
+  };
   const shell = createStaticServer(shellDist, ports.render, { headers, pages: render?.pages, routes, host: '127.0.0.1' });
   await shell.listen();
   servers.push(shell);
@@ -60,6 +99,7 @@ async function main() {
 
   const stop = async () => {
     render?.stop();
+    store?.close();
     await Promise.all(servers.map((server) => server.close()));
     process.exit(0);
   };

@@ -101,6 +101,45 @@ test('a visitor reads the home page, an academy page and a currency page over HT
   await watcher.check();
 });
 
+test('the site follows the production channel: the boot data names releases served from the store at /releases/', async ({ page }) => {
+  const watcher = watch(page);
+  await page.goto('/gx-exchange');
+  await expect(page.getByRole('main')).toBeVisible();
+  const config = await page.evaluate(
+    () => (JSON.parse(document.getElementById('gx-boot')?.textContent ?? '{}') as { config?: { releases?: Record<string, string>; remotes?: Record<string, string> } }).config,
+  );
+  const containers = ['mfe_marketing', 'mfe_exchange', 'mfe_certificates', 'mfe_admin'];
+  expect(Object.keys(config?.releases ?? {}).sort()).toEqual([...containers].sort());
+  for (const container of containers) {
+    const id = config!.releases![container]!;
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
+    expect(config!.remotes![container]).toBe(`${site}/releases/${container.replace('mfe_', '')}/${id}/mf-manifest.json`);
+  }
+  // The browser loads the exchange's files from its release, not from /remotes/.
+  const exchangeFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/exchange/')));
+  expect(exchangeFiles.length).toBeGreaterThan(0);
+  for (const file of exchangeFiles) expect(file).toContain(`/releases/exchange/${config!.releases!.mfe_exchange}/`);
+  await watcher.check();
+
+  // Asked from the page (gx.test resolves to loopback in the browser only).
+  const answer = (url: string) =>
+    page.evaluate(async (address) => {
+      const response = await fetch(address, { cache: 'no-store' });
+      return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() };
+    }, url);
+  const manifest = await answer(config!.remotes!.mfe_exchange!);
+  expect(manifest.status).toBe(200);
+  expect(manifest.cacheControl).toBe('public, max-age=31536000, immutable');
+  const channel = await answer('/releases/channels/production.json');
+  expect(channel.status).toBe(200);
+  expect(channel.cacheControl).toBe('no-cache');
+  expect((JSON.parse(channel.body) as { releases: Record<string, string> }).releases).toEqual(config!.releases);
+  // The audit log and the publish records name people: never served.
+  for (const hidden of ['/releases/history.jsonl', `/releases/exchange/${config!.releases!.mfe_exchange}/release.json`, '/releases/.lock']) {
+    expect((await answer(hidden)).status, hidden).toBe(404);
+  }
+});
+
 test('a visitor signs up and opens the mailed link, which names the https origin', async ({ page }) => {
   const watcher = watch(page);
   const email = `signup.${Date.now().toString(36)}@example.com`;

@@ -27,6 +27,8 @@ const serve = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     GX_DATA_DIR: join(work, 'pb_data'),
     GX_CADDY_DIR: join(work, 'caddy'),
     GX_RUN_DIR: join(work, 'run'),
+    // The release store; GX_RELEASE_CHANNEL unset: the site follows production.
+    GX_RELEASE_DIR: join(work, 'releases'),
   },
 });
 for (const stream of [serve.stdout, serve.stderr]) {

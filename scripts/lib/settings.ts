@@ -92,7 +92,7 @@ const MIN_PASSWORD = 10;
 /** 32 characters of base64: 192 bits, beyond guessing. */
 const MIN_PREVIEW_SECRET = 32;
 
-type Source = Record<string, string | undefined>;
+export type Source = Record<string, string | undefined>;
 
 /** The file an operator copies and fills in (README, "Deploying"): its secrets are placeholders. */
 export const EXAMPLE_ENV_FILE = fromRoot('deploy', 'site.env.example');
@@ -290,6 +290,7 @@ export function withoutSecrets(settings: Settings): Settings {
     superuser: { email: settings.superuser.email, password: '' },
     smtp: undefined,
     marketDataApiKey: '',
+    previewSecret: undefined,
   };
 }
 

@@ -26,7 +26,7 @@ beforeEach(() => {
   mkdirSync(shellDist);
   writeFileSync(join(shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: SHELL_SHARED, exposes: [] }));
   copyFileSync(fixture('index.html'), join(shellDist, 'index.html'));
-  settings = { dir: join(root, 'store'), keep: 5, keepDays: 30, url: 'https://gx.example/releases', shellDist, shellServerBundle: fixture('renderer.cjs'), siteUrl: 'https://gx.example', previewTtlS: 600 };
+  settings = { dir: join(root, 'store'), keep: 5, keepDays: 30, url: 'https://gx.example/releases', shellDist, shellServerBundle: fixture('renderer.cjs'), siteUrl: 'https://gx.example', previewTtlS: 600, pocketbaseUrl: 'http://127.0.0.1:8090' };
   writeRelease(settings.dir, 'exchange', 'aaaaaaaaaaaa');
   writeRelease(settings.dir, 'exchange', 'bbbbbbbbbbbb');
   writeRelease(settings.dir, 'exchange', 'cccccccccccc', { shared: SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '20.0.0' } : entry)) });

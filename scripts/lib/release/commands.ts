@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { signPreviewToken } from 'render-server/preview-token';
-import { pocketbaseUrl } from 'shared-ui/build/topology';
 import { buildApp } from '../build-apps';
 import { fromRoot } from '../paths';
 import { changePointer, readPointer, withStoreLock } from './channel';
@@ -90,7 +89,7 @@ async function pointAt(
     who: currentActor(),
     why: change.why,
     action: change.action,
-    pocketbaseUrl,
+    pocketbaseUrl: settings.pocketbaseUrl,
   });
   if (!result.changed) io.say(`${channel} already has ${remote.key} ${id}: nothing changed.`);
   else io.say(`${channel}: ${remote.key} ${result.entry.from ?? '(none)'} -> ${id} (revision ${result.pointer.revision}, by ${result.entry.who})`);

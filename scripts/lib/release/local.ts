@@ -11,11 +11,11 @@ import http from 'node:http';
 import { apps, localOrigin } from 'shared-ui/build/topology';
 import { fromRoot } from '../paths';
 import type { StaticServer } from '../static-server';
-import { channelFile, withStoreLock } from './channel';
+import { channelFile, readPointer, withStoreLock } from './channel';
 import { channelNamed, promote } from './commands';
 import { currentActor } from './history';
-import { remotes } from './remotes';
-import { CHANNELS, releaseSettings } from './settings';
+import { remotes, type Remote } from './remotes';
+import { CHANNELS, releaseSettings, type ReleaseSettings } from './settings';
 import { publishRelease, releaseDir, releaseIdOf } from './store';
 import { storeHandler } from './store-server';
 
@@ -33,6 +33,16 @@ export function localReleaseChannel(mode: 'production' | 'e2e', name = process.e
 /** The origin that serves the store for a remote: its own port. */
 const storeOriginOf = (key: (typeof remotes)[number]['key']) => localOrigin(apps[key].port);
 
+/** Publishes a remote's finished build (no rebuild) unless the store has it already; its release id. */
+async function publishBuild(settings: ReleaseSettings, remote: Remote, dist: string, log: (line: string) => void): Promise<string> {
+  const id = releaseIdOf(dist);
+  if (!existsSync(releaseDir(settings.dir, remote, id))) {
+    await withStoreLock(settings.dir, () => publishRelease(settings.dir, remote, dist, currentActor()));
+    log(`Published ${remote.key} ${id}`);
+  }
+  return id;
+}
+
 /**
  * Publishes every remote's finished build (`dist/`, no rebuild) and promotes it on `channel`.
  * Returns the address of the channel's pointer, which the render server follows.
@@ -41,12 +51,7 @@ export async function publishLocalReleases(channel: string, log: (line: string) 
   const settings = releaseSettings();
   const io = { out: () => {}, say: (line: string) => log(line) };
   for (const remote of remotes) {
-    const dist = fromRoot(remote.dir, 'dist');
-    const id = releaseIdOf(dist);
-    if (!existsSync(releaseDir(settings.dir, remote, id))) {
-      await withStoreLock(settings.dir, () => publishRelease(settings.dir, remote, dist, currentActor()));
-      log(`Published ${remote.key} ${id}`);
-    }
+    const id = await publishBuild(settings, remote, fromRoot(remote.dir, 'dist'), log);
     await promote({ ...settings, url: storeOriginOf(remote.key) }, remote.key, id, io, { channel, why: 'npm start: the local build' });
   }
   // The browser that draws a page without the render server reads /runtime-config.json: the
@@ -55,6 +60,35 @@ export async function publishLocalReleases(channel: string, log: (line: string) 
   rmSync(runtimeConfig, { force: true });
   symlinkSync(channelFile(settings.dir, channel), runtimeConfig);
   return { channelUrl: `${storeOriginOf(remotes[0]!.key)}/channels/${channel}.json` };
+}
+
+/**
+ * `npm run serve`: publishes each remote's deployed build (`distOf`, no rebuild; a build the store
+ * has already is not published again) and promotes it on `channel` only where the channel has no
+ * release of that remote yet. What a team promoted or rolled back on the host stays: a restart of
+ * the site never moves a channel back to the build on disk. Returns each remote's release on the
+ * channel afterwards.
+ */
+export async function publishServedReleases(
+  settings: ReleaseSettings,
+  channel: string,
+  distOf: (remote: Remote) => string,
+  log: (line: string) => void,
+): Promise<Record<string, string>> {
+  const io = { out: () => {}, say: (line: string) => log(line) };
+  const serving: Record<string, string> = {};
+  for (const remote of remotes) {
+    const id = await publishBuild(settings, remote, distOf(remote), log);
+    const current = readPointer(settings.dir, channel)?.releases[remote.container];
+    if (current) {
+      if (current !== id) log(`${channel} keeps ${remote.key} ${current} (promoted with npm run release; the build on disk is ${id})`);
+      serving[remote.key] = current;
+      continue;
+    }
+    await promote(settings, remote.key, id, io, { channel, why: 'npm run serve: the first release of this remote on the channel' });
+    serving[remote.key] = id;
+  }
+  return serving;
 }
 
 /** A remote's origin serving the release store (the shape start.ts and the control port use). */

@@ -35,7 +35,7 @@ function build(marker: string): string {
   return dist;
 }
 
-const settings = (keep: number): ReleaseSettings => ({ dir: store, keep, keepDays: 30, url: 'http://localhost:3000/releases', shellDist: '', shellServerBundle: '', siteUrl: 'http://localhost:3000', previewTtlS: 3600 });
+const settings = (keep: number): ReleaseSettings => ({ dir: store, keep, keepDays: 30, url: 'http://localhost:3000/releases', shellDist: '', shellServerBundle: '', siteUrl: 'http://localhost:3000', previewTtlS: 3600, pocketbaseUrl: 'http://127.0.0.1:8090' });
 
 test('the release id is a digest of the build: the same files give the same id, one changed file another', () => {
   const first = build('one');

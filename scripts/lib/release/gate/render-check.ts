@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import { routeOwnership } from '../../../../shell/src/remotes/ownership';
 import { repoRoot } from '../../paths';
+import { childEnvironment } from '../../settings';
 
 export interface RenderCheckInput {
   /** The release store (served on loopback to the child, as a static server would). */
@@ -61,7 +62,7 @@ export function renderCheck(input: RenderCheckInput): Promise<string[]> {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(job)], {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...childEnvironment(), NODE_ENV: 'production' },
     });
     let stdout = '';
     let stderr = '';
