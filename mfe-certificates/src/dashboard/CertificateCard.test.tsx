@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import type { CertificateRecord } from '../certificates/model';
+import { certificateRecord } from '../certificates/record.fixture';
 import { CertificateCard } from './CertificateCard';
 
-function certificate(changes: Partial<CertificateRecord>): CertificateRecord {
-  return {
-    id: 'rec1',
-    collectionId: 'gxcertificates1',
-    collectionName: 'certificates',
-    created: '',
-    updated: '',
-    title: 'Entrepreneurship Bootcamp',
-    description: '',
-    certificate_id: 'CERT-1',
-    user: 'u1',
-    issue_date: '2025-02-20 00:00:00.000Z',
-    expiry_date: '',
-    issuer_name: 'GX Academy',
-    verification_status: 'active',
-    file: '',
-    revoked_at: '',
-    revocation_reason: '',
-    verification_count: 0,
-    ...changes,
-  };
-}
+const certificate = certificateRecord;
 
 describe('CertificateCard', () => {
   it('shows a revoked certificate’s revocation date and reason', () => {

@@ -5,29 +5,14 @@ import { Route, Routes } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import * as api from '../certificates/api';
 import type { CertificateWithHolder } from '../certificates/api';
+import { certificateRecord } from '../certificates/record.fixture';
 import { PrintableCertificatePage } from './PrintableCertificatePage';
 
 vi.mock('../certificates/api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), findCertificate: vi.fn() }));
 const calls = vi.mocked(api);
 
 const certificate: CertificateWithHolder = {
-  id: 'rec1',
-  collectionId: 'gxcertificates1',
-  collectionName: 'certificates',
-  created: '',
-  updated: '',
-  title: 'Entrepreneurship Bootcamp',
-  description: '',
-  certificate_id: 'CERT-12AB34CD',
-  user: 'u1',
-  issue_date: '2025-02-20 00:00:00.000Z',
-  expiry_date: '',
-  issuer_name: 'GX Academy',
-  verification_status: 'active',
-  file: '',
-  revoked_at: '',
-  revocation_reason: '',
-  verification_count: 0,
+  ...certificateRecord({ certificate_id: 'CERT-12AB34CD' }),
   expand: { profile: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com' } },
 };
 

@@ -52,23 +52,28 @@ function servedSite() {
   return { root, settings, distOf };
 }
 
+/** What a team's `npm run release -- promote` leaves on production: `remote` at release aaaaaaaaaaaa. */
+function teamPromoted(settings: ReleaseSettings, remote: Remote, why: string) {
+  return changePointer(settings.dir, {
+    channel: 'production',
+    remote: remote.container,
+    to: 'aaaaaaaaaaaa',
+    manifestUrl: `${settings.url}/${remote.key}/aaaaaaaaaaaa/mf-manifest.json`,
+    expectedFrom: null,
+    who: 'team@gx.example',
+    why,
+    action: 'promote',
+    pocketbaseUrl: settings.pocketbaseUrl,
+  });
+}
+
 test('npm run serve publishing on start does not move a channel a team has promoted or rolled back', async () => {
   const { root, settings, distOf } = servedSite();
   try {
     // The channel as the team left it: a release of every remote that is not the build on disk.
     for (const remote of remotes) {
       writeRelease(settings.dir, remote.key, 'aaaaaaaaaaaa', { container: remote.container });
-      await changePointer(settings.dir, {
-        channel: 'production',
-        remote: remote.container,
-        to: 'aaaaaaaaaaaa',
-        manifestUrl: `${settings.url}/${remote.key}/aaaaaaaaaaaa/mf-manifest.json`,
-        expectedFrom: null,
-        who: 'team@gx.example',
-        why: 'team promote',
-        action: 'promote',
-        pocketbaseUrl: settings.pocketbaseUrl,
-      });
+      await teamPromoted(settings, remote, 'team promote');
     }
     const pointer = readFileSync(channelFile(settings.dir, 'production'), 'utf8');
     const history = readHistory(settings.dir);
@@ -90,17 +95,7 @@ test('npm run serve promotes its build where the channel has no release of that 
   const { root, settings, distOf } = servedSite();
   try {
     for (const remote of remotes.filter((remote) => remote.key !== 'exchange')) {
-      await changePointer(settings.dir, {
-        channel: 'production',
-        remote: remote.container,
-        to: 'aaaaaaaaaaaa',
-        manifestUrl: `${settings.url}/${remote.key}/aaaaaaaaaaaa/mf-manifest.json`,
-        expectedFrom: null,
-        who: 'team@gx.example',
-        why: '',
-        action: 'promote',
-        pocketbaseUrl: settings.pocketbaseUrl,
-      });
+      await teamPromoted(settings, remote, '');
     }
     const exchange = remotes.find((remote) => remote.key === 'exchange')!;
     const id = releaseIdOf(distOf(exchange));
