@@ -1,5 +1,5 @@
 /**
- * Lighthouse accessibility and performance scores per route, against production builds.
+ * Lighthouse accessibility, performance and SEO scores per route, against production builds.
  *   npm run bench:lighthouse [-- [--desktop] [--runs=3] [--origin=https://gx.test:8443] /path …]
  *   (default paths: the routes that have accessibility and performance budgets)
  * Starts the system itself (`start.ts --e2e`) unless one already answers on the shell's port, so
@@ -87,23 +87,25 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
 interface Scores {
   accessibility: number;
   performance: number;
+  seo: number;
   /** Largest contentful paint and total blocking time (ms), cumulative layout shift. */
   lcp: number;
   tbt: number;
   cls: number;
-  /** Failing accessibility audits of the run, by id (to say what holds a score down). */
+  /** Failing accessibility and SEO audits of the run, by id (to say what holds a score down). */
   failing: string[];
 }
 
 async function audit(url: string, port: number): Promise<Scores> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'performance'] };
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'performance', 'seo'] };
   const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const accessibility = categories.accessibility;
   const performance = categories.performance;
-  if (!accessibility || !performance) throw new Error(`Lighthouse left out a category for ${url}`);
-  const failing = accessibility.auditRefs
+  const seo = categories.seo;
+  if (!accessibility || !performance || !seo) throw new Error(`Lighthouse left out a category for ${url}`);
+  const failing = [...accessibility.auditRefs, ...seo.auditRefs]
     .map((ref) => audits[ref.id])
     .filter((item) => item !== undefined && item.score !== null && item.score < 1)
     .map((item) => item!.id);
@@ -115,6 +117,7 @@ async function audit(url: string, port: number): Promise<Scores> {
   return {
     accessibility: Math.round((accessibility.score ?? 0) * 100),
     performance: Math.round((performance.score ?? 0) * 100),
+    seo: Math.round((seo.score ?? 0) * 100),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
@@ -133,7 +136,7 @@ const chromium = await launchChromium();
 try {
   console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile (default)'} settings; median of ${runs} runs after one cold run per route`);
   console.log(
-    `${'route'.padEnd(32)} ${'a11y'.padStart(5)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}   runs (a11y/perf)   failing accessibility audits`,
+    `${'route'.padEnd(32)} ${'a11y'.padStart(5)} ${'perf'.padStart(5)} ${'SEO'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}   runs (a11y/perf)   failing accessibility and SEO audits`,
   );
   for (const route of routes) {
     const url = `${shellOrigin}${route}`;
@@ -143,7 +146,7 @@ try {
     const failing = [...new Set(measured.flatMap((scores) => scores.failing))];
     const middle = (pick: (scores: Scores) => number) => median(measured.map(pick));
     console.log(
-      `${route.padEnd(32)} ${String(Math.round(middle((s) => s.accessibility))).padStart(5)} ${String(Math.round(middle((s) => s.performance))).padStart(5)}` +
+      `${route.padEnd(32)} ${String(Math.round(middle((s) => s.accessibility))).padStart(5)} ${String(Math.round(middle((s) => s.performance))).padStart(5)} ${String(Math.round(middle((s) => s.seo))).padStart(5)}` +
         ` ${String(Math.round(middle((s) => s.lcp))).padStart(7)} ${String(Math.round(middle((s) => s.tbt))).padStart(7)} ${middle((s) => s.cls).toFixed(3).padStart(6)}` +
         `   ${measured.map((s) => `${s.accessibility}/${s.performance}`).join(' ').padEnd(18)} ${failing.join(', ') || '-'}`,
     );
