@@ -1,15 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppInfo } from './system';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const distOf = (app: AppInfo['dir']) => join(repoRoot, app, 'dist');
 
-/** The name of the script in a build folder whose code holds `text` (a page's chunk, by its content). */
+/**
+ * The path, inside a build folder, of the script whose code holds `text` (a page's chunk, by its
+ * content). Named chunks sit in folders of their own (`exchange/landing.<hash>.js`); a browser
+ * build's server build (`ssr/`) holds the same texts and is left out.
+ */
 export function scriptHolding(dir: string, text: string): string {
-  const name = readdirSync(dir).find((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes(text));
+  const name = (readdirSync(dir, { recursive: true }) as string[])
+    .map((file) => file.split(sep).join('/'))
+    .filter((file) => !file.startsWith('ssr/'))
+    .find((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes(text));
   if (!name) throw new Error(`no script in ${dir} holds "${text}"`);
   return name;
 }

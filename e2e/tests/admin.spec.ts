@@ -115,7 +115,7 @@ test.describe('certificates', () => {
     await expect(holderPage).toHaveURL(/\/dashboard$/);
     const item = holderPage.getByRole('article', { name: title });
     await expect(item).toBeVisible();
-    const [download] = await Promise.all([holderPage.waitForEvent('download'), item.getByRole('button', { name: /Download/ }).click()]);
+    const [download] = await Promise.all([holderPage.waitForEvent('download'), item.getByRole('button', { name: 'Download', exact: true }).click()]);
     expect(new Uint8Array(await readFile((await download.path())!))).toEqual(samplePdf('Cloud Ops'));
     await holderPage.close();
   });

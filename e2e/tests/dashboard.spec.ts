@@ -132,7 +132,7 @@ test.describe('a holder with certificates of every status', () => {
         `/verify/${String(record['certificate_id'])}`,
       );
       // Download only where there is a file.
-      await expect(card.getByRole('button', { name: 'Download' })).toHaveCount(expected.key === 'withFile' ? 1 : 0);
+      await expect(card.getByRole('button', { name: 'Download', exact: true })).toHaveCount(expected.key === 'withFile' ? 1 : 0);
     }
     // Stored text is escaped by the server and shown as the text it was.
     await expect(item(page, titles.withFile).getByText('Cloud "foundations" & operations.')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('a holder with certificates of every status', () => {
     await signIn(page, holder);
     const card = item(page, titles.withFile);
     const downloading = page.waitForEvent('download');
-    await card.getByRole('button', { name: 'Download' }).click();
+    await card.getByRole('button', { name: 'Download', exact: true }).click();
     const download = await downloading;
     const id = String(records['withFile']!['certificate_id']);
     expect(download.suggestedFilename()).toBe(`Cloud Foundations & Ops - ${id}.pdf`);

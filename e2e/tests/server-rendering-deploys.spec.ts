@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { serveFrom, setPageRendering, siteUrl } from '../support/system';
 import { buildRelease, distOf, scriptHolding } from '../support/release';
@@ -150,8 +150,9 @@ test('a page chunk the render server could not fetch (a deploy still arriving) i
     const landing = scriptHolding(serverDir, 'How fast is settlement?');
     const held = mkdtempSync(join(tmpdir(), 'gx-late-chunk-'));
     // The precompressed copies too: the remote's server would send them instead.
-    const files = readdirSync(serverDir).filter((name) => name.startsWith(landing));
-    for (const name of files) renameSync(join(serverDir, name), join(held, name));
+    const landingDir = join(serverDir, dirname(landing));
+    const files = readdirSync(landingDir).filter((name) => name.startsWith(basename(landing)));
+    for (const name of files) renameSync(join(landingDir, name), join(held, name));
     await serveFrom('mfe-exchange', dir);
     await expect
       .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
@@ -161,7 +162,7 @@ test('a page chunk the render server could not fetch (a deploy still arriving) i
     expect(failed.html).not.toContain('How fast is settlement?');
 
     // The chunk arrives; nothing else changes (the manifest is the same, so no new registration).
-    for (const name of files) renameSync(join(held, name), join(serverDir, name));
+    for (const name of files) renameSync(join(held, name), join(landingDir, name));
     rmSync(held, { recursive: true, force: true });
     await expect
       .poll(async () => (await fetchHtml('/gx-exchange')).html, { timeout: PICKUP_BOUND_MS, intervals: [250] })
@@ -215,7 +216,8 @@ test('with the render server off, the static shell serves every page and the bro
   await setPageRendering(false);
   const { status, html } = await fetchHtml('/gx-academy');
   expect(status).toBe(200);
-  expect(html).toContain('<div id="root"></div>');
+  // The template as built: its placeholders left as they are, the page's element empty.
+  expect(html).toContain('<div id="root"><!--app-html--></div>');
   expect(html).not.toContain('gx-boot');
 
   await page.goto('/gx-academy');

@@ -10,7 +10,8 @@
  * registered again with `force: true`, which drops the federation runtime's cached container, and
  * loaded; renders wait for that moment, and only then does the new build serve. If any of it fails
  * the build that served is registered back and keeps serving, and that candidate is left alone
- * for a minute. A manifest that cannot be read is not a change: nothing is registered again.
+ * for a minute; a new build at the same address as the one that served (which is then gone from
+ * it) is drawn by the browser instead. A manifest that cannot be read is not a change: nothing is registered again.
  * `revalidate()` from `@module-federation/node/utils` is not used: it wipes all federation state
  * and broke every later render until restart.
  *
@@ -142,8 +143,18 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
       failedCandidates.set(candidate, Date.now() + FAILED_CANDIDATE_RETRY_MS);
       log(`render server: ${name} not switched to ${next.release ?? entry}: ${why}; keeping ${previous.release ?? previous.entry}`);
     };
+    // A new build at the same address (a deploy without the release store): the build that served
+    // is gone from there, and the browser loads the new one from it, so a page drawn with the old
+    // one would not hydrate. It is drawn by the browser until a build whose server side answers.
+    const sameAddress = previous.entry === entry;
+    const drawnByBrowser = (why: string) => {
+      states.set(name, { ...next, serverBuild: false });
+      generation += 1;
+      log(`render server: ${name}'s new build at ${entry} is drawn by the browser: ${why}`);
+      options.onRedeploy?.(name);
+    };
     const problem = next.serverBuild ? await candidateProblem(entry, read.manifest) : undefined;
-    if (problem) return refuse(problem);
+    if (problem) return sameAddress ? drawnByBrowser(problem) : refuse(problem);
     // Loaded and warmed before it serves: renders wait the moment it takes (`settled`).
     let done = () => {};
     const switched = new Promise<void>((resolve) => (done = resolve));
@@ -154,11 +165,13 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
       bundle.registerRemotes([{ name, entry }], { force: true });
       if (next.serverBuild) await warm(name);
     } catch (error) {
-      // Back to the build that served (a release at its own URL is still there to go back to).
-      if (previous.entry !== entry) {
-        bundle.registerRemotes([{ name, entry: previous.entry }], { force: true });
-        if (previous.serverBuild) await warm(name).catch(() => undefined);
+      if (sameAddress) {
+        drawnByBrowser(`it did not load (${error instanceof Error ? error.message : String(error)})`);
+        return;
       }
+      // Back to the build that served (a release at its own URL is still there to go back to).
+      bundle.registerRemotes([{ name, entry: previous.entry }], { force: true });
+      if (previous.serverBuild) await warm(name).catch(() => undefined);
       refuse(`it did not load (${error instanceof Error ? error.message : String(error)})`);
       return;
     } finally {

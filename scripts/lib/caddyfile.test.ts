@@ -67,6 +67,7 @@ before(async () => {
     GX_SUPERUSER_PASSWORD: 'Root#Secret-2026',
     GX_SMTP_URL: 'smtp://127.0.0.1:25?tls=off',
     GX_MAIL_FROM: 'no-reply@gx.test',
+    GX_PREVIEW_SECRET: 'a-test-secret-of-at-least-32-characters-long',
   });
   await standIn('pocketbase', pocketbasePort);
   await standIn('render', renderPort);
