@@ -4,8 +4,11 @@ import { gzipSync } from 'node:zlib';
 import { samplePdf } from 'gx-pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { createHolder, issueCertificate, revokeCertificate, signIn } from '../support/certificates';
-import { apps, siteUrl } from '../support/system';
+import { apps, localOrigin, siteUrl } from '../support/system';
 import { pocketbaseUrl } from 'shared-ui/build/topology';
+
+/** The issuer's did:web, from the site's origin (`localhost:3000` → `did:web:localhost%3A3000`). */
+const issuerDid = `did:web:${encodeURIComponent(new URL(siteUrl).host)}`;
 
 /**
  * Signed credentials: a holder downloads their certificate as an Open Badges 3.0 credential, and
@@ -50,7 +53,7 @@ test.describe('a holder’s signed credential', () => {
     expect(downloaded).toMatchObject({
       id: `urn:uuid:${String(record['certificate_id']).toLowerCase()}`,
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
-      issuer: { id: 'did:web:localhost%3A3000' },
+      issuer: { id: issuerDid },
       name: title,
     });
     expect(Array.isArray(downloaded.proof)).toBe(true);
@@ -74,7 +77,7 @@ test.describe('a holder’s signed credential', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/did+json');
     const document = (await response.json()) as { id: string; assertionMethod: string[] };
-    expect(document.id).toBe('did:web:localhost%3A3000');
+    expect(document.id).toBe(issuerDid);
     expect(document.assertionMethod).toContain((credential.proof as Array<{ verificationMethod: string }>)[0]?.verificationMethod);
   });
 
@@ -88,7 +91,7 @@ test.describe('a holder’s signed credential', () => {
     });
     page.on('response', (response) => {
       const url = response.url();
-      if (fileGiven && url.startsWith(`http://localhost:${apps.certificates.port}/`) && url.endsWith('.js')) {
+      if (fileGiven && url.startsWith(`${localOrigin(apps.certificates.port)}/`) && url.endsWith('.js')) {
         afterFile.set(url, response.body().then((body) => gzipSync(body, { level: 9 }).length));
       }
     });
@@ -110,7 +113,7 @@ test.describe('a holder’s signed credential', () => {
     // The rendered page's data holds the issuer's DID document.
     const html = await (await request.get(`${siteUrl}/verify`)).text();
     const boot = JSON.parse(/<script type="application\/json" id="gx-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { data?: Record<string, Json> };
-    expect(boot.data?.['/api/gx/credential-issuer']).toMatchObject({ id: 'did:web:localhost%3A3000' });
+    expect(boot.data?.['/api/gx/credential-issuer']).toMatchObject({ id: issuerDid });
 
     const keyDocumentRequests: string[] = [];
     await page.route('**/.well-known/did.json', (route) => {

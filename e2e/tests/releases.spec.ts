@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hydrationStarted } from '../support/hydration';
 import { watchConsole as consoleOf } from '../support/console';
 import { currentRelease, editedBuild, release } from '../support/release-store';
-import { apps, localOrigin, startApp, stopApp } from '../support/system';
+import { apps, localOrigin, siteUrl, startApp, stopApp } from '../support/system';
 
 /**
  * A team's releases on the running site (playwright.releases.config.ts: `npm start` with
@@ -180,7 +180,8 @@ test('a preview link shows one browser the candidate, with a banner, while anoth
   const printed = release(['preview', 'exchange', candidate], exchangeOrigin);
   expect(printed.status, printed.stderr).toBe(0);
   const link = printed.stdout;
-  expect(link).toMatch(/^http:\/\/localhost:3000\/_preview\?t=v1\.[\w-]+\.[\w-]+$/);
+  expect(link.startsWith(`${siteUrl}/_preview?t=`)).toBe(true);
+  expect(new URL(link).searchParams.get('t')).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
   expect(link).not.toContain('mf-manifest');
   expect(currentRelease(container), 'a preview changes no channel').toBe(current);
 
@@ -247,6 +248,6 @@ test('a tampered preview link is refused, and a tampered cookie leaves the chann
   expect(printed.status, printed.stderr).toBe(0);
   const tampered = `${printed.stdout.slice(0, -3)}${printed.stdout.endsWith('AAA') ? 'BBB' : 'AAA'}`;
   expect((await page.request.get(tampered, { maxRedirects: 0 })).status()).toBe(400);
-  await context.addCookies([{ name: 'gx_preview', value: new URL(tampered).searchParams.get('t') ?? '', url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'gx_preview', value: new URL(tampered).searchParams.get('t') ?? '', url: siteUrl }]);
   expect(await serverTitle(page)).toMatch(titleOf(current));
 });

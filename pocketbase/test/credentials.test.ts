@@ -13,9 +13,14 @@ import { bundledContexts, type DidDocument } from 'gx-signer/contexts';
 import { checkCredential, isRevoked, verifySignature } from 'gx-signer/verify';
 import { seedDevelopmentData } from '../src/index.ts';
 import { PDF } from './fixtures.ts';
-import { SUPERUSER, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { APP_URL, SUPERUSER, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
 
 type Json = Record<string, unknown>;
+
+/** A credential's status list on the test server: its URL names the site, which PocketBase serves here. */
+function statusListUrlOf(credential: Json): string {
+  return String((credential['credentialStatus'] as Json)['statusListCredential']).replace(APP_URL, backend.url);
+}
 // Debian's interpreter, where its python3-* packages are (not a pyenv or venv python3 on PATH).
 const DEBIAN_PYTHON = '/usr/bin/python3';
 
@@ -36,7 +41,7 @@ let holder: Account;
 
 beforeAll(async () => {
   signerPort = await freePort();
-  signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: 'http://localhost:3000' });
+  signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: APP_URL });
   // High, as the journeys below poll the credential route; 'the credentials route' spends it from an address of its own.
   backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: LIMIT });
   admin = await createAccount(backend, { role: 'admin' });
@@ -117,7 +122,7 @@ describe('issuing', () => {
     const checks = await checkCredential(credential, didDocument());
     expect([checks.signature.passed, checks.issuerKey.passed, checks.dates.passed]).toEqual([true, true, true]);
     // Its status list is published with it (the first credential of a new list).
-    const listUrl = String((credential.credentialStatus as Json).statusListCredential).replace('http://localhost:3000', backend.url);
+    const listUrl = statusListUrlOf(credential);
     const list = await http('GET', listUrl);
     expect(list.status).toBe(200);
     expect(await isRevoked(credential, list.json<Json>(), didDocument())).toBe(false);
@@ -170,7 +175,7 @@ describe('issuing', () => {
       const certificate = await root.collection('certificates').getFirstListItem(root.filter('certificate_id = {:id}', { id }));
       if (certificate['file']) expect((credential.relatedResource as Json[])[0]).toHaveProperty('digestSRI');
       if (certificate['verification_status'] === 'revoked') {
-        const listUrl = String((credential.credentialStatus as Json).statusListCredential).replace('http://localhost:3000', backend.url);
+        const listUrl = statusListUrlOf(credential);
         await waitFor(async () => ((await isRevoked(credential, (await http('GET', listUrl)).json<Json>(), didDocument())) ? true : undefined), 75_000);
       }
     }
@@ -285,7 +290,7 @@ describe('revocation and status', () => {
   test('a revocation flips the status bit within a minute, and the verifier then says revoked', async () => {
     const created = await issue({ title: 'To Be Revoked' });
     const credential = await credentialOf(created['certificate_id']);
-    const listUrl = String((credential.credentialStatus as Json).statusListCredential).replace('http://localhost:3000', backend.url);
+    const listUrl = statusListUrlOf(credential);
     const list = async () => (await http('GET', listUrl)).json<Json>();
     expect(await isRevoked(credential, await list(), didDocument())).toBe(false);
 
@@ -312,7 +317,7 @@ describe('when the signer is down', () => {
     expect(pending.status).toBe(503);
     expect(pending.json()).toMatchObject({ error: 'credential_pending' });
 
-    signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: 'http://localhost:3000' });
+    signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: APP_URL });
     const backAt = Date.now();
     const credential = await signedCredentialOf(created['certificate_id']);
     console.warn(`signer down: issue answered in ${issuedIn} ms; signed ${Date.now() - backAt} ms after the signer came back`);
