@@ -5,7 +5,7 @@ import { ChangeText } from '../components/ChangeText';
 import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
 import { ExchangeHeader } from '../landing/ExchangeHeader';
 import { MarketError, currencyPath, fetchCurrency, providerCoinPage, type Currency, type MarketAnswer } from '../market/api';
-import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply } from '../market/format';
+import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply, dateAndTime } from '../market/format';
 import { About } from './About';
 import { Converter } from './Converter';
 import { CurrencySkeleton } from './CurrencySkeleton';
@@ -163,9 +163,9 @@ function NotFound() {
  */
 function UpdatedAt({ iso }: { iso: string | null }) {
   const hydrated = useHydrated();
-  if (!iso) return 'N/A';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  return hydrated ? new Date(iso).toLocaleString('en-US', options) : `${new Date(iso).toLocaleString('en-US', { ...options, timeZone: 'UTC' })} UTC`;
+  const date = iso ? new Date(iso) : null;
+  if (!date || Number.isNaN(date.getTime())) return 'N/A';
+  return dateAndTime(date, hydrated ? 'local' : 'utc');
 }
 
 /** /gx-exchange/currency/{id} (spec §2 "Currency detail", §4, §8). */

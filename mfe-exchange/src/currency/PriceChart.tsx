@@ -9,7 +9,7 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title, lazyPage, notificati
 import { LoadError, useData } from 'shared-ui/data';
 import { fetchChart } from '../market/api';
 import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
-import { cachedFormat, formatLargeNumber, formatPercent, formatPrice } from '../market/format';
+import { clockTime, dateAndTime, formatLargeNumber, formatPercent, formatPrice, monthAndDay, monthAndYear } from '../market/format';
 import classes from './PriceChart.module.css';
 
 const loadEChart = () => import(/* webpackChunkName: "exchange/chart" */ './EChart');
@@ -29,14 +29,9 @@ const LABELLED_TICKS = 4;
 const LARGE = { large: true, largeThreshold: 0 };
 export const CHART_ERROR = 'Failed to load chart data';
 
-const hourLabel = cachedFormat(() => new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false }));
-const monthLabel = cachedFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit' }));
-const dayLabel = cachedFormat(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
-const tooltipTime = cachedFormat(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
-
 function axisLabel(timestamp: number, days: ChartRange): string {
-  const format = days === 1 ? hourLabel : days === 365 ? monthLabel : dayLabel;
-  return format().format(timestamp);
+  const date = new Date(timestamp);
+  return days === 1 ? clockTime(date, 'local') : days === 365 ? monthAndYear(date, 'local') : monthAndDay(date, 'local');
 }
 
 function compactPrice(value: number): string {
@@ -112,7 +107,7 @@ function buildOption(points: ChartPoint[], type: ChartType, days: ChartRange, vo
 
 /** The point under the pointer: its date and time, open/high/low/close and the 24 h volume. */
 function ChartTooltip({ point, x, flip }: { point: ChartPoint; x: number; flip: boolean }) {
-  const when = tooltipTime().format(point.timestamp);
+  const when = dateAndTime(new Date(point.timestamp), 'local');
   return (
     // On the right half it opens to the left of the pointer, so that it stays inside the chart.
     <div className={flip ? `${classes.tooltip} ${classes.flip}` : classes.tooltip} style={{ left: x }} role="tooltip">

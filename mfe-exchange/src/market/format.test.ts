@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeColor, changeDirection, formatLargeNumber, formatPercent, formatPrice, formatSupply } from './format';
+import { changeColor, changeDirection, formatDate, formatFixed, formatLargeNumber, formatPercent, formatPrice, formatSupply, clockTime, dateAndTime, monthAndDay, monthAndYear, type Zone } from './format';
 
 describe('formatPrice (spec §9)', () => {
   it.each([
@@ -61,5 +61,60 @@ describe('change colouring', () => {
     expect(formatPercent(2.414)).toBe('+2.41%');
     expect(formatPercent(-1.375)).toBe('-1.38%');
     expect(formatPercent(0)).toBe('0.00%');
+  });
+});
+
+/** A seeded generator, so that a failure names a value that fails again. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe('the formats written without Intl agree with Intl', () => {
+  const next = random(20_261_127);
+  // Magnitudes from 1e-10 to 1e16, the rounding edges (…5 at the last digit) and whole numbers.
+  const values = [
+    0, -0, 1, 999.9999995, 0.000000005, 0.999999995, 1234567.0000005, 2.5, 1e15, -3.14159,
+    ...Array.from({ length: 5000 }, () => (next() < 0.1 ? -1 : 1) * 10 ** (next() * 26 - 10)),
+    ...Array.from({ length: 1000 }, () => Math.round(next() * 1e9) / 10 ** Math.floor(next() * 9)),
+  ];
+
+  it.each([
+    [6, 8],
+    [2, 6],
+    [0, 2],
+  ])('formatFixed(value, %i, %i) is en-US Intl.NumberFormat on 6,010 values', (min, max) => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+    for (const value of values) expect([value, formatFixed(value, min, max)]).toEqual([value, intl.format(value)]);
+  });
+
+  it('leaves figures of 1e21 and more to Intl', () => {
+    expect(formatFixed(1.5e21, 2, 6)).toBe('1,500,000,000,000,000,000,000.00');
+  });
+
+  it.each<[Zone, string | undefined]>([
+    ['utc', 'UTC'],
+    ['local', undefined],
+  ])('writes dates and times read in %s as Intl does', (zone, timeZone) => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    const day = intl({ year: 'numeric', month: 'short', day: 'numeric' });
+    const time = intl({ hour: 'numeric', minute: '2-digit' });
+    const monthDay = intl({ month: 'short', day: 'numeric' });
+    const monthYear = intl({ month: 'short', year: '2-digit' });
+    const clock = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    // ICU writes a narrow or a plain space before AM/PM depending on its version: compare words.
+    const words = (text: string) => text.replace(/\s/gu, ' ');
+    for (let i = 0; i < 2000; i += 1) {
+      const date = new Date(Math.floor(next() * 4e12));
+      if (zone === 'utc') expect(formatDate(date.toISOString())).toBe(day.format(date));
+      expect(words(dateAndTime(date, zone))).toBe(words(`${day.format(date)}, ${time.format(date)}${zone === 'utc' ? ' UTC' : ''}`));
+      expect(monthAndDay(date, zone)).toBe(monthDay.format(date));
+      expect(monthAndYear(date, zone)).toBe(monthYear.format(date));
+      expect(clockTime(date, zone)).toBe(clock.format(date));
+    }
+    expect(formatDate('not a date')).toBe('N/A');
   });
 });

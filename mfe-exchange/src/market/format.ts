@@ -3,25 +3,100 @@
  * All amounts are US dollars (the provider's `usd` fields).
  */
 
+/** Beyond this, `toExponential` digits no longer fit a plain number: Intl takes over (no price or supply gets there). */
+const FIXED_LIMIT = 1e21;
+
 /**
- * An Intl formatter built on first use and kept. `toLocaleString` with options builds a new one
- * on every call, which made formatting the largest script cost of a currency page (a chart's
- * labels and the screener's rows format hundreds of values: about 300 ms at 4x CPU slowdown).
+ * A number as en-US writes it: `minDigits` to `maxDigits` decimals, thousands grouped with commas
+ * (what `Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits })` prints, and
+ * tested against it). Written out because a page's first Intl.NumberFormat loads the browser's
+ * number data: about 110 ms of main thread at Lighthouse's 4x CPU slowdown, inside the render
+ * that first draws a price (the currency page's largest blocking task after hydration's own work).
  */
-export function cachedFormat<T>(build: () => T): () => T {
-  let format: T | undefined;
-  return () => (format ??= build());
+export function formatFixed(value: number, minDigits: number, maxDigits: number): string {
+  const abs = Math.abs(value);
+  if (!(abs < FIXED_LIMIT)) return new Intl.NumberFormat('en-US', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(value);
+  // Intl rounds the number's shortest decimal form (the digits String() shows), not its exact
+  // binary value as toFixed does: 999.9999995 is 1,000.00 to Intl, 999.999999 to toFixed(6).
+  // toExponential() with no argument gives those shortest digits.
+  const [mantissa = '0', exponent = '0'] = abs.toExponential().split('e');
+  let digits = mantissa.replace('.', '');
+  let wholeLength = Number(exponent) + 1;
+  if (wholeLength < 1) {
+    digits = '0'.repeat(1 - wholeLength) + digits;
+    wholeLength = 1;
+  }
+  const kept = wholeLength + maxDigits;
+  if (digits.length > kept) {
+    // Half away from zero, as ICU's default (half-expand) does.
+    const up = digits.charAt(kept) >= '5';
+    digits = digits.slice(0, kept);
+    if (up) {
+      const carried = (BigInt(digits) + 1n).toString().padStart(kept, '0');
+      wholeLength += carried.length - kept;
+      digits = carried;
+    }
+  } else digits = digits.padEnd(kept, '0');
+  let end = digits.length;
+  while (end > wholeLength + minDigits && digits.charAt(end - 1) === '0') end -= 1;
+  const whole = digits.slice(0, wholeLength).replace(/\B(?=(\d{3})+$)/g, ',');
+  const decimals = digits.slice(wholeLength, end);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole}${decimals ? `.${decimals}` : ''}`;
 }
 
-const smallPrice = cachedFormat(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 6, maximumFractionDigits: 8 }));
-const price = cachedFormat(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 }));
-const plainNumber = cachedFormat(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
-const utcDate = cachedFormat(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Where a date is read: in UTC (what the server can draw, and what hydration must draw again) or
+ * in the visitor's time zone. Dates are written out for the same reason as formatFixed: the first
+ * Intl object of a page, of any kind, costs it about 160 ms at 4x CPU slowdown; Date's own getters
+ * cost nothing.
+ */
+export type Zone = 'utc' | 'local';
+
+function partsOf(date: Date, zone: Zone) {
+  return zone === 'utc'
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hours: date.getUTCHours(), minutes: date.getUTCMinutes() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes() };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** 'Nov 23' */
+export function monthAndDay(date: Date, zone: Zone): string {
+  const { month, day } = partsOf(date, zone);
+  return `${MONTHS[month]} ${day}`;
+}
+
+/** 'Nov 26' for November 2026. */
+export function monthAndYear(date: Date, zone: Zone): string {
+  const { month, year } = partsOf(date, zone);
+  return `${MONTHS[month]} ${twoDigits(year % 100)}`;
+}
+
+/** '18:05', on a 24-hour clock. */
+export function clockTime(date: Date, zone: Zone): string {
+  const { hours, minutes } = partsOf(date, zone);
+  return `${twoDigits(hours)}:${twoDigits(minutes)}`;
+}
+
+/** 'Nov 23, 2026', en-US's medium date. */
+export function mediumDate(date: Date, zone: Zone): string {
+  return `${monthAndDay(date, zone)}, ${partsOf(date, zone).year}`;
+}
+
+/** 'Nov 23, 2026, 6:05 PM', en-US's medium date and short time; ' UTC' is added for UTC. */
+export function dateAndTime(date: Date, zone: Zone): string {
+  const { hours, minutes } = partsOf(date, zone);
+  const time = `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${mediumDate(date, zone)}, ${time}${zone === 'utc' ? ' UTC' : ''}`;
+}
 
 /** Spec §9: 2 to 6 decimals at or above 1, otherwise 6 to 8. */
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  return `$${(Math.abs(value) < 1 ? smallPrice() : price()).format(value)}`;
+  return Math.abs(value) < 1 ? `$${formatFixed(value, 6, 8)}` : `$${formatFixed(value, 2, 6)}`;
 }
 
 /** A plain number for an input field: enough digits for the amount, no grouping. */
@@ -46,7 +121,7 @@ export function formatLargeNumber(value: number | null | undefined, { currency =
   for (const [size, unit] of UNITS) {
     if (abs >= size) return `${sign}${prefix}${(abs / size).toFixed(2)}${unit}`;
   }
-  return `${sign}${prefix}${plainNumber().format(abs)}`;
+  return `${sign}${prefix}${formatFixed(abs, 0, 2)}`;
 }
 
 /** A supply figure: coins, not dollars. */
@@ -78,5 +153,5 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return utcDate().format(date);
+  return mediumDate(date, 'utc');
 }
