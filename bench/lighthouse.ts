@@ -7,7 +7,9 @@
  * over the DevTools protocol. Each route is loaded once cold (its run is discarded: the first
  * visit also pays for the static servers' and the OS's caches) and then `--runs` times; the
  * median of those is printed. Lighthouse's default is a phone on a throttled network
- * (simulated); `--desktop` uses its desktop settings. A report, never a test.
+ * (simulated); `--desktop` uses its desktop settings. `--tasks` also lists, for every measured
+ * run, the main-thread tasks after the first paint that the blocking time is made of (see
+ * longTasks). A report, never a test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ const routes = paths.length
   ? paths
   : ['/', '/contact', '/gx-academy', '/services/blockchain', '/verify', '/gx-exchange', '/gx-exchange/currency/bitcoin'];
 const desktop = args.includes('--desktop');
+const showTasks = args.includes('--tasks');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);
 /**
  * --origin=https://gx.test:8443: audit a running `npm run serve` instead (through the proxy, over
@@ -94,6 +97,57 @@ interface Scores {
   cls: number;
   /** Failing accessibility and SEO audits of the run, by id (to say what holds a score down). */
   failing: string[];
+  /** With --tasks: the run's long main-thread tasks after the first paint (longTasks). */
+  tasks: string[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** What a task spends its time on: these trace events, labelled with their script's file name. */
+const WORK = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'MinorGC', 'MajorGC', 'v8.compile']);
+/** Tasks this long count: Lighthouse multiplies them by 4 and counts what is past 50 ms. */
+const LONG_TASK_US = 12_500;
+
+/**
+ * The renderer's main-thread tasks after the first contentful paint that could block, in the trace
+ * Lighthouse recorded (real durations: its simulation multiplies them by its CPU slowdown), each with
+ * the largest parts of its work, e.g. `EvaluateScript 170.93c448ea80.js 33.4 | v8.compile … 16.2`.
+ */
+function longTasks(events: TraceEvent[]): string[] {
+  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (mainThreads.has(thread)) byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+  }
+  // The page's renderer is the main thread that ran the most tasks.
+  const taskCount = (list: TraceEvent[]) => list.filter((e) => e.name === 'RunTask').length;
+  const thread = [...byThread.values()].sort((a, b) => taskCount(b) - taskCount(a))[0] ?? [];
+  const start = paint?.ts ?? 0;
+  return thread
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= LONG_TASK_US && e.ts >= start)
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const parts = new Map<string, number>();
+      for (const event of thread) {
+        if (event.ph !== 'X' || event.ts < task.ts || event.ts >= end || !WORK.has(event.name)) continue;
+        const file = event.args?.data?.url?.split('/').pop();
+        const label = [event.name, file, event.args?.data?.functionName].filter(Boolean).join(' ');
+        parts.set(label, (parts.get(label) ?? 0) + (event.dur ?? 0));
+      }
+      const largest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      return `    +${Math.round((task.ts - start) / 1000)} ms after FCP, ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${largest.map(([label, us]) => `${label} ${(us / 1000).toFixed(1)}`).join(' | ')}`;
+    });
 }
 
 async function audit(url: string, port: number): Promise<Scores> {
@@ -122,6 +176,7 @@ async function audit(url: string, port: number): Promise<Scores> {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     failing,
+    tasks: showTasks ? longTasks((result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents) : [],
   };
 }
 
@@ -150,6 +205,11 @@ try {
         ` ${String(Math.round(middle((s) => s.lcp))).padStart(7)} ${String(Math.round(middle((s) => s.tbt))).padStart(7)} ${middle((s) => s.cls).toFixed(3).padStart(6)}` +
         `   ${measured.map((s) => `${s.accessibility}/${s.performance}`).join(' ').padEnd(18)} ${failing.join(', ') || '-'}`,
     );
+    measured.forEach((scores, run) => {
+      if (!showTasks) return;
+      console.log(`  run ${run + 1}: TBT ${Math.round(scores.tbt)} ms; tasks of 12.5 ms and more after the first paint (real time)`);
+      for (const line of scores.tasks) console.log(line);
+    });
   }
 } finally {
   await chromium.stop();
