@@ -3,7 +3,7 @@
  * All amounts are US dollars (the provider's `usd` fields).
  */
 
-/** Beyond this, `toExponential` digits no longer fit a plain number: Intl takes over (no price or supply gets there). */
+/** From here on, Intl writes the figure (no price or supply gets there). */
 const FIXED_LIMIT = 1e21;
 
 /**
@@ -11,7 +11,7 @@ const FIXED_LIMIT = 1e21;
  * (what `Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits })` prints, and
  * tested against it). Written out because a page's first Intl.NumberFormat loads the browser's
  * number data: about 110 ms of main thread at Lighthouse's 4x CPU slowdown, inside the render
- * that first draws a price (the currency page's largest blocking task after hydration's own work).
+ * that first draws a price.
  */
 export function formatFixed(value: number, minDigits: number, maxDigits: number): string {
   const abs = Math.abs(value);
