@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
+import { apps, localOrigin } from 'shared-ui/build/topology';
 import { fillPlaceholder } from './document';
 import { normalisePageUrl } from './page-url';
 import { RenderGate } from './render-gate';
@@ -72,8 +73,10 @@ const shell: BuildAssets = {
     },
   },
 };
+/** The marketing remote's files are on its own origin. */
+const marketingOrigin = localOrigin(apps.marketing.port);
 const marketing: BuildAssets = {
-  at: (file) => `http://localhost:3001/${file}`,
+  at: (file) => `${marketingOrigin}/${file}`,
   assets: {
     parts: {
       [ROUTE_TREE_PART]: { js: ['routes.1.js'], css: ['routes.1.css'], shared: ['shared-ui'] },
@@ -94,12 +97,12 @@ test("a page's stylesheets are those of the parts it drew and of the shared modu
     new Set(['/main.1.css']),
   );
   // The shell's and the route tree's are linked; the shared forms' come from the shell, which provides them.
-  assert.deepEqual(sheets.linked, ['/shell/app.1.css', 'http://localhost:3001/routes.1.css', '/755.1.css']);
+  assert.deepEqual(sheets.linked, ['/shell/app.1.css', `${marketingOrigin}/routes.1.css`, '/755.1.css']);
   // The remote's lazy parts' are written into the page.
   assert.deepEqual(sheets.inlined, [
-    'http://localhost:3001/marketing/home-impact-section.1.css',
-    'http://localhost:3001/common.1.css',
-    'http://localhost:3001/marketing/home-contact-section.1.css',
+    `${marketingOrigin}/marketing/home-impact-section.1.css`,
+    `${marketingOrigin}/common.1.css`,
+    `${marketingOrigin}/marketing/home-contact-section.1.css`,
   ]);
   assert.deepEqual(sheets.unknown, []);
 });
