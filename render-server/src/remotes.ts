@@ -165,15 +165,12 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
       bundle.registerRemotes([{ name, entry }], { force: true });
       if (next.serverBuild) await warm(name);
     } catch (error) {
-      if (sameAddress) {
-        drawnByBrowser(`it did not load (${error instanceof Error ? error.message : String(error)})`);
-        return;
-      }
+      const why = `it did not load (${error instanceof Error ? error.message : String(error)})`;
+      if (sameAddress) return drawnByBrowser(why);
       // Back to the build that served (a release at its own URL is still there to go back to).
       bundle.registerRemotes([{ name, entry: previous.entry }], { force: true });
       if (previous.serverBuild) await warm(name).catch(() => undefined);
-      refuse(`it did not load (${error instanceof Error ? error.message : String(error)})`);
-      return;
+      return refuse(why);
     } finally {
       done();
     }
