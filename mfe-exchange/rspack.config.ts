@@ -3,4 +3,5 @@ import { remoteConfig } from 'shared-ui/build/rspack';
 import federation from './module-federation.config';
 
 // Entry, output, dev server and plugins of a remote: shared-ui/build/rspack.ts.
-export default defineConfig(remoteConfig('exchange', federation));
+// The price chart is drawn in a worker (src/currency/WorkerChart.tsx).
+export default defineConfig(remoteConfig('exchange', federation, { workers: { 'chart-worker': './src/currency/chart.worker.ts' } }));

@@ -19,6 +19,38 @@ const main = (page: Page) => page.getByRole('main');
 const chart = (page: Page) => main(page).getByRole('img', { name: /price, .* chart over/ });
 const button = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
 
+/**
+ * Pixels of the chart's price grid (its top 62 %) tinted with the site's up (green) and down (red)
+ * colours, edges of candles included: read from the canvas where the page draws it, or from a
+ * screenshot where a worker does (a canvas handed to a worker cannot be read by the page).
+ */
+async function candlePixels(page: Page, from: 'canvas' | 'screenshot'): Promise<{ up: number; down: number }> {
+  const canvas = chart(page).locator('canvas').first();
+  const png = from === 'screenshot' ? (await canvas.screenshot()).toString('base64') : null;
+  return canvas.evaluate(async (element: HTMLCanvasElement, png: string | null) => {
+    let source: HTMLCanvasElement = element;
+    if (png) {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      source = document.createElement('canvas');
+      source.width = image.naturalWidth;
+      source.height = image.naturalHeight;
+      source.getContext('2d')!.drawImage(image, 0, 0);
+    }
+    const { width, height } = source;
+    const pixels = source.getContext('2d')!.getImageData(0, 0, width, Math.floor(height * 0.62)).data;
+    let up = 0;
+    let down = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+      if (g > r + 30 && g > b) up += 1;
+      else if (r > g + 30 && r > b + 30) down += 1;
+    }
+    return { up, down };
+  }, png);
+}
+
 /** The provider's hosts are unreachable here; failing them at once keeps the runs quick and even. */
 async function blockProviderHosts(page: Page) {
   await page.route(/^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//, (route) => route.abort('internetdisconnected'));
@@ -102,30 +134,37 @@ test.describe('currency page', () => {
     await expect(main(page).getByTestId('current-price')).toHaveText('$0.999870');
   });
 
-  test('the default chart draws rising and falling candles with bodies', async ({ page }) => {
+  test('the default chart draws rising and falling candles with bodies, in a worker', async ({ page }) => {
     await page.goto('/gx-exchange/currency/bitcoin');
     await expect(chart(page)).toHaveAttribute('data-chart-points', '169');
-    // Pixels of the site's up and down colours in the price grid (the canvas's top 62 %). Seven days
-    // of hourly prices (169 here) are one price per candle: drawn from their own first price, the
-    // candles were flat dashes with no such pixel; opened at the close before, they have bodies
-    // (about 1,700 and 2,000 pixels).
-    const painted = () =>
-      chart(page)
-        .locator('canvas')
-        .first()
-        .evaluate((canvas: HTMLCanvasElement) => {
-          const { width, height } = canvas;
-          const pixels = canvas.getContext('2d')!.getImageData(0, 0, width, Math.floor(height * 0.62)).data;
-          const near = (i: number, [r, g, b]: number[]) => Math.abs(pixels[i]! - r!) + Math.abs(pixels[i + 1]! - g!) + Math.abs(pixels[i + 2]! - b!) < 24;
-          let up = 0;
-          let down = 0;
-          for (let i = 0; i < pixels.length; i += 4) {
-            if (near(i, [0x15, 0x80, 0x3d])) up += 1;
-            else if (near(i, [0xdc, 0x26, 0x26])) down += 1;
-          }
-          return { up, down };
-        });
-    await expect.poll(async () => Math.min(...Object.values(await painted()))).toBeGreaterThan(800);
+    // Both kinds of candle are drawn: about 1,300 rising and 1,800 falling pixels at this size, where
+    // a blank or one-coloured chart has none of one kind.
+    await expect.poll(async () => Math.min(...Object.values(await candlePixels(page, 'screenshot')))).toBeGreaterThan(800);
+    // The page handed its canvas over to the chart's worker: it can no longer draw on it itself.
+    const canvas = chart(page).locator('canvas').first();
+    const drawnBy = await canvas.evaluate((element: HTMLCanvasElement) => {
+      try {
+        element.getContext('2d');
+        return 'the page';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(drawnBy).toBe('InvalidStateError');
+  });
+
+  test('a browser without OffscreenCanvas draws the chart on the page, with its tooltip', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/gx-exchange/currency/bitcoin');
+    await expect(chart(page)).toHaveAttribute('data-chart-points', '169');
+    await expect.poll(async () => Math.min(...Object.values(await candlePixels(page, 'canvas')))).toBeGreaterThan(800);
+    await chart(page).hover({ position: { x: 300, y: 150 } });
+    await expect(page.getByRole('tooltip')).toContainText(/Close \$\d[\d,]*\.\d{2}/);
+    expect(workers).toEqual([]);
   });
 
   test('type and range switches redraw the chart', async ({ page }) => {

@@ -139,6 +139,36 @@ test.describe("a lazy part's chunk does not arrive: error screen, and Try Again 
     });
   });
 
+  test("exchange: the price chart's worker", async ({ page }) => {
+    // The worker's bundle, fetched by the worker itself: it fails as a dropped connection would.
+    const workerBundle = '**/assets/chart-worker.*.js';
+    await page.route(workerBundle, (route) => route.abort('internetdisconnected'));
+    await page.goto('/gx-exchange/currency/bitcoin');
+    await expect(errorScreen(page)).toBeVisible();
+
+    await tryAgainRecovers(
+      page,
+      () => page.unroute(workerBundle),
+      async () => {
+        const canvas = page.getByRole('main').getByRole('img', { name: /price, .* chart over/ }).locator('canvas');
+        await expect(canvas).toBeVisible();
+        // Drawn by a new worker: the canvas was handed over to it.
+        await expect
+          .poll(() =>
+            canvas.evaluate((element: HTMLCanvasElement) => {
+              try {
+                element.getContext('2d');
+                return 'the page';
+              } catch (error) {
+                return (error as Error).name;
+              }
+            }),
+          )
+          .toBe('InvalidStateError');
+      },
+    );
+  });
+
   test('admin: the Bulk Issue tab', async ({ page }) => {
     const restore = await dropChunk(page, distOf('mfe-admin'), 'Download result CSV');
     await page.goto('/admin');

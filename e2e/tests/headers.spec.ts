@@ -56,6 +56,7 @@ test.describe('headers on every app', () => {
         expect.arrayContaining(["'self'", 'data:', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com']),
       );
       expect(policy.get('frame-src'), where).toEqual(['https://s.tradingview.com', 'https://www.tradingview-widget.com']);
+      expect(policy.get('worker-src'), where).toEqual(["'self'", 'blob:']);
       expect(policy.get('frame-ancestors'), where).toEqual(["'none'"]);
       expect(policy.get('object-src'), where).toEqual(["'none'"]);
       expect(policy.get('base-uri'), where).toEqual(["'self'"]);

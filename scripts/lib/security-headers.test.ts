@@ -60,6 +60,8 @@ test('images, frames and the locked-down directives', () => {
     'https://certificates.gx-cdn.example:8443', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com',
   ]);
   assert.deepEqual(policy.get('frame-src'), ['https://s.tradingview.com', 'https://www.tradingview-widget.com']);
+  // The remotes' workers start from a blob: script of the page's own, never from another origin.
+  assert.deepEqual(policy.get('worker-src'), ["'self'", 'blob:']);
   assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
   assert.deepEqual(policy.get('object-src'), ["'none'"]);
   assert.deepEqual(policy.get('base-uri'), ["'self'"]);

@@ -56,6 +56,9 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
     ['font-src', ["'self'", 'data:', ...remotes]],
     // runtime-config.json ('self'), the remotes' mf-manifest.json, the API (and its realtime SSE).
     ['connect-src', ["'self'", ...remotes, pocketbase]],
+    // The remotes' workers start from a blob: script of the page's own, which imports the worker's
+    // bundle from the remote (shared-ui/src/remote-worker.ts); only the page's scripts can make one.
+    ['worker-src', ["'self'", 'blob:']],
     ['frame-src', [...thirdParties.screenerFrames]],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],

@@ -168,7 +168,8 @@ function remoteServerConfig(app: RemoteKey, federation: ModuleFederationOptions,
       library: { type: 'commonjs-module' },
     },
     resolve,
-    module: { rules: serverModuleRules },
+    // A worker's bundle is never run on the server: its URL only.
+    module: { rules: [...serverModuleRules, { ...workerBundleRule, generator: { emit: false } }] },
     plugins: [
       new ModuleFederationPlugin({
         ...federation,
@@ -210,15 +211,54 @@ export function withServerBuild(env: unknown, argv: { mode?: string }): boolean 
  * is two: the browser's, then the render server's; so is `npm run dev`'s (`--env ssr`). The
  * standalone development server is the browser's alone.
  */
-export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions) {
+export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions, { workers }: { workers?: Workers } = {}) {
   return (env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
     const development = argv.mode === 'development';
-    const web = remoteWebConfig(app, federation, development);
-    return withServerBuild(env, argv) ? [web, remoteServerConfig(app, federation, development)] : web;
+    const web = remoteWebConfig(app, federation, development, workers);
+    const builds = withServerBuild(env, argv) ? [web, remoteServerConfig(app, federation, development)] : [web];
+    if (workers) builds.push(workersConfig(app, workers, development));
+    return builds.length === 1 ? web : builds;
   };
 }
 
-function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, development: boolean): Configuration {
+/** A remote's web workers: bundle name (a file name without extension) -> its entry module. */
+export type Workers = Record<string, string>;
+
+/** Where the workers' bundles are built, for the web build to take in as files of its own. */
+const WORKERS_FOLDER = 'dist-workers';
+
+/**
+ * A remote's workers are bundles of their own, built before the web build, without Module
+ * Federation: a worker has no host, and the federation runtime the plugin puts in every bundle it
+ * builds expects the shell's copy (`externalRuntime`) and fails in a worker. The page takes a
+ * worker's bundle in as a file, `new URL('../../dist-workers/x.js', import.meta.url)`
+ * (`workerBundleRule`), so it is emitted under a hashed name, immutable like every other chunk,
+ * and started from the remote's origin by shared-ui/remote-worker.
+ */
+function workersConfig(app: RemoteKey, workers: Workers, development: boolean): Configuration {
+  return {
+    name: 'workers',
+    entry: workers,
+    output: {
+      path: fromPackage(WORKERS_FOLDER),
+      filename: '[name].js',
+      // One file per worker, loaded from a blob: URL: there is no public path to derive.
+      publicPath: '',
+      globalObject: 'self',
+      uniqueName: `${apps[app].container}_workers`,
+      clean: true,
+    },
+    resolve: development ? resolve : { ...resolve, alias: esmFederationAlias },
+    module: { rules: moduleRules },
+    optimization: { splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+/** A worker's bundle, taken in by the web and server builds as a file with a hashed name. */
+const workerBundleRule: RuleSetRule = { test: /[\\/]dist-workers[\\/][^\\/]+\.js$/, type: 'asset/resource' };
+
+function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, development: boolean, workers: Workers | undefined): Configuration {
   const { container, port } = apps[app];
   return {
     name: 'web',
@@ -233,7 +273,8 @@ function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, de
       publicPath: 'auto',
     },
     resolve: development ? resolve : { ...resolve, alias: esmFederationAlias },
-    module: { rules: moduleRules },
+    module: { rules: [...moduleRules, workerBundleRule] },
+    dependencies: workers ? ['workers'] : [],
     devServer: devServer(port),
     plugins: [
       new ModuleFederationPlugin({

@@ -1,8 +1,7 @@
 /**
- * The chart's drawing surface: ECharts through echarts-for-react's core build with only the parts
- * used (`echarts/core`, so that unused chart types stay out of the bundle). A chunk of its own,
- * loaded while the chart's data is: a currency page is hydrated with its own code only, instead of
- * waiting for the chart library (about 150 KB of script that the server never draws anyway).
+ * The chart drawn on the page's own thread, for browsers without OffscreenCanvas (the others use
+ * ./WorkerChart): ECharts through echarts-for-react's core build with only the parts used
+ * (`echarts/core`, so that unused chart types stay out of the bundle). A chunk of its own.
  */
 // The ES module build: its tslib helpers are tree-shaken (the CommonJS build pulls all of tslib).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -10,7 +9,9 @@ import { dispose, getInstanceByDom, init, use as registerEchartsParts, type ECha
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { ComponentProps } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { buildOption, pointIndexAt } from './chart-drawing';
+import { hoverAt, type ChartSurfaceProps } from './chart-surface';
 
 // No TooltipComponent: the tooltip is a small overlay of ours (PriceChart's ChartTooltip). ECharts'
 // own, with the axis pointer it needs, added 8 KB gzip to a page at its weight budget.
@@ -19,14 +20,21 @@ registerEchartsParts([CandlestickChart, LineChart, BarChart, GridComponent, Canv
 // every export of it in the bundle (10 KB gzip more on a page with a weight budget).
 const echarts = { init, getInstanceByDom, dispose };
 
-export type ChartOption = ComponentProps<typeof ReactEChartsCore>['option'];
+/** Nothing to start ahead: loading this chunk is the preparation. */
+export function prepare(): void {}
 
-interface EChartProps {
-  option: ChartOption;
-  height: number;
-  onChartReady: (chart: EChartsType) => void;
-}
-
-export default function EChart({ option, height, onChartReady }: EChartProps) {
+export default function EChart({ drawing, height, onHover }: ChartSurfaceProps) {
+  const option = useMemo(() => buildOption(drawing), [drawing]);
+  const latest = useRef({ onHover, count: drawing.points.length });
+  useEffect(() => {
+    latest.current = { onHover, count: drawing.points.length };
+  });
+  const onChartReady = useCallback((chart: EChartsType) => {
+    const zr = chart.getZr();
+    zr.on('mousemove', ({ offsetX: x = 0, offsetY: y = 0 }) => {
+      latest.current.onHover(hoverAt(pointIndexAt(chart, x, y, latest.current.count), x, zr.getWidth() ?? 0));
+    });
+    zr.on('globalout', () => latest.current.onHover(null));
+  }, []);
   return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height }} onChartReady={onChartReady} />;
 }

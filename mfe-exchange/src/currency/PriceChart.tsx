@@ -3,41 +3,33 @@
  * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts draws it
  * (./EChart, a chunk of its own that only currency pages load).
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import type { EChartsType } from 'echarts/core';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, lazyPage, notifications } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { fetchChart } from '../market/api';
 import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
-import { clockTime, dateAndTime, formatLargeNumber, formatPercent, formatPrice, monthAndDay, monthAndYear } from '../market/format';
+import { dateAndTime, formatLargeNumber, formatPercent, formatPrice } from '../market/format';
+import type { ChartType } from './chart-drawing';
+import type { ChartHover } from './chart-surface';
 import classes from './PriceChart.module.css';
 
-const loadEChart = () => import(/* webpackChunkName: "exchange/chart" */ './EChart');
-const EChart = lazyPage('exchange/chart', loadEChart);
+/**
+ * The drawing surface, a chunk of its own that only currency pages load: a worker draws the chart
+ * where the browser can hand it a canvas (OffscreenCanvas), the page's own thread elsewhere.
+ */
+const loadSurface = () =>
+  'transferControlToOffscreen' in HTMLCanvasElement.prototype
+    ? import(/* webpackChunkName: "exchange/chart" */ './WorkerChart')
+    : import(/* webpackChunkName: "exchange/chart-main-thread" */ './EChart');
+const ChartSurface = lazyPage('exchange/chart', loadSurface);
 
-export type ChartType = 'candlestick' | 'line' | 'bar';
 const TYPES: Array<{ value: ChartType; label: string }> = [
   { value: 'candlestick', label: 'Candlestick' },
   { value: 'line', label: 'Line' },
   { value: 'bar', label: 'Bar' },
 ];
-/** ECharts' defaults are red up and green down (China's convention): the site's are the reverse. */
-const UP = '#15803d';
-const DOWN = '#dc2626';
 const CHART_HEIGHT = 420;
-const LABELLED_TICKS = 4;
-const LARGE = { large: true, largeThreshold: 0 };
 export const CHART_ERROR = 'Failed to load chart data';
-
-function axisLabel(timestamp: number, days: ChartRange): string {
-  const date = new Date(timestamp);
-  return days === 1 ? clockTime(date, 'local') : days === 365 ? monthAndYear(date, 'local') : monthAndDay(date, 'local');
-}
-
-function compactPrice(value: number): string {
-  if (Math.abs(value) >= 1e6) return formatLargeNumber(value);
-  return formatPrice(value).replace(/(\.\d{2})\d+$/, (match, two: string) => (Math.abs(value) >= 1 ? two : match));
-}
 
 /**
  * The zoom shows the points of the window (spec §2: 25 %-75 % of the data). Slicing the data, rather
@@ -46,63 +38,6 @@ function compactPrice(value: number): string {
 function shownPoints(allPoints: ChartPoint[], zoom: ZoomWindow): ChartPoint[] {
   const { first, last } = pointsInWindow(allPoints.length, zoom);
   return allPoints.slice(first, last + 1);
-}
-
-function buildOption(points: ChartPoint[], type: ChartType, days: ChartRange, volume: boolean) {
-  const labels = points.map((p) => axisLabel(p.timestamp, days));
-  // About four dated ticks (legible on a phone). Left to ECharts, the interval is found by laying out and measuring a label
-  // for every point (168 of them over 7 days), the largest part of the chart's first draw.
-  const interval = Math.max(0, Math.ceil(points.length / LABELLED_TICKS) - 1);
-  const xAxis = (gridIndex: number, show: boolean) => ({
-    type: 'category' as const,
-    gridIndex,
-    data: labels,
-    boundaryGap: type !== 'line',
-    axisLabel: { show, color: '#475569', interval },
-    axisTick: { show, interval },
-  });
-  // Every series is drawn in ECharts' large mode: one path per colour instead of an element per
-  // point, which halves the chart's first draw (a long task of the page's start-up). Large mode has
-  // no colour per point, so the bars are a rising and a falling series, stacked into one bar each.
-  const risingOrFalling = (value: (p: ChartPoint) => number, options: object, opacity = 1) =>
-    [UP, DOWN].map((color) => ({
-      type: 'bar' as const,
-      ...LARGE,
-      ...options,
-      data: points.map((p) => ((p.close >= p.open) === (color === UP) ? value(p) : '-')),
-      itemStyle: { color, opacity },
-    }));
-  const series: unknown[] =
-    type === 'candlestick'
-      ? [
-          {
-            type: 'candlestick' as const,
-            ...LARGE,
-            name: 'Price',
-            // ECharts' candle order is [open, close, low, high].
-            data: points.map((p) => [p.open, p.close, p.low, p.high]),
-            itemStyle: { color: UP, color0: DOWN, borderColor: UP, borderColor0: DOWN },
-          },
-        ]
-      : type === 'line'
-        ? [{ type: 'line' as const, name: 'Price', data: points.map((p) => p.close), showSymbol: false, lineStyle: { color: '#4338ca', width: 2 } }]
-        : risingOrFalling((p) => p.close, { name: 'Price', stack: 'price' });
-  if (volume) series.push(...risingOrFalling((p) => p.volume, { name: '24h Volume', stack: 'volume', xAxisIndex: 1, yAxisIndex: 1 }, 0.45));
-  return {
-    animation: false,
-    grid: volume
-      ? [
-          { left: 80, right: 16, top: 16, height: '62%' },
-          { left: 80, right: 16, top: '78%', height: '14%' },
-        ]
-      : [{ left: 80, right: 16, top: 16, bottom: 36 }],
-    xAxis: volume ? [xAxis(0, false), xAxis(1, true)] : [xAxis(0, true)],
-    yAxis: [
-      { scale: true, gridIndex: 0, axisLabel: { formatter: compactPrice, color: '#475569' }, splitLine: { lineStyle: { color: '#e2e8f0' } } },
-      ...(volume ? [{ gridIndex: 1, splitNumber: 2, axisLabel: { formatter: (v: number) => formatLargeNumber(v), color: '#475569' }, splitLine: { show: false } }] : []),
-    ],
-    series,
-  };
 }
 
 /** The point under the pointer: its date and time, open/high/low/close and the 24 h volume. */
@@ -139,8 +74,8 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   const { state, retry } = useData(['chart', coinId, days], () => fetchChart(coinId, days));
   const zoomed = zoom.start !== FULL_RANGE.start || zoom.end !== FULL_RANGE.end;
 
-  // The chart library downloads while the data does.
-  useEffect(() => void loadEChart().catch(() => undefined), []);
+  // The chart's code downloads and its worker starts (ECharts ready in it) while the data loads.
+  useEffect(() => void loadSurface().then((surface) => surface.prepare(), () => undefined), []);
 
   useEffect(() => {
     // Spec §8: a failed chart load also shows a notification with the same text.
@@ -153,19 +88,8 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   );
   const summary = useMemo(() => summarise(points), [points]);
   const shown = useMemo(() => shownPoints(points, zoom), [points, zoom]);
-  const option = useMemo(() => buildOption(shown, type, days, volume), [shown, type, days, volume]);
-  const [hover, setHover] = useState<{ index: number; x: number; flip: boolean } | null>(null);
-  const onChartReady = useCallback((chart: EChartsType) => {
-    const zr = chart.getZr();
-    zr.on('mousemove', (e) => {
-      const x = e.offsetX ?? 0;
-      const value = chart.convertFromPixel({ gridIndex: 0 }, [x, e.offsetY ?? 0]);
-      const raw: unknown = Array.isArray(value) ? value[0] : value;
-      const index = typeof raw === 'number' ? Math.round(raw) : Number.NaN;
-      setHover(Number.isFinite(index) ? { index, x, flip: x > (zr.getWidth() ?? 0) / 2 } : null);
-    });
-    zr.on('globalout', () => setHover(null));
-  }, []);
+  const drawing = useMemo(() => ({ points: shown, type, days, volume }), [shown, type, days, volume]);
+  const [hover, setHover] = useState<ChartHover | null>(null);
   const hovered = hover ? shown[hover.index] : undefined;
   const rangeLabel = RANGES.find((r) => r.days === days)!.description;
   const typeLabel = TYPES.find((t) => t.value === type)!.label.toLowerCase();
@@ -234,7 +158,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
                 data-chart-zoom={`${zoom.start}-${zoom.end}`}
               >
                 <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
-                  <EChart option={option} height={CHART_HEIGHT} onChartReady={onChartReady} />
+                  <ChartSurface drawing={drawing} height={CHART_HEIGHT} onHover={setHover} />
                 </Suspense>
               </div>
               {hovered && hover && <ChartTooltip point={hovered} x={hover.x} flip={hover.flip} />}

@@ -1,0 +1,56 @@
+/**
+ * The price chart's worker: ECharts starts, lays out and paints here, on the OffscreenCanvas the
+ * page hands over, so that none of it is a long task on the page's main thread (./WorkerChart).
+ * The page posts what to draw, the canvas's size and the pointer's position; the worker answers
+ * with the index of the point under the pointer, for the page's own tooltip.
+ */
+import { init, setPlatformAPI, use as registerEchartsParts, type EChartsType } from 'echarts/core';
+import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
+import { GridComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { buildOption, pointIndexAt, type ChartDrawing } from './chart-drawing';
+import type { FromChartWorker, ToChartWorker } from './chart-messages';
+
+// The worker's global scope, in the DOM's types the project compiles with (the webworker library's
+// types clash with them).
+const scope = self as unknown as { postMessage(message: FromChartWorker): void; onmessage: ((event: MessageEvent<ToChartWorker>) => void) | null };
+
+registerEchartsParts([CandlestickChart, LineChart, BarChart, GridComponent, CanvasRenderer]);
+// zrender measures label text on a canvas it creates with `document`, which a worker lacks; without
+// one it estimates widths from a table, and the axis labels would be placed by guesswork.
+setPlatformAPI({ createCanvas: () => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement });
+
+let chart: EChartsType | null = null;
+let shown = 0;
+
+function post(message: FromChartWorker) {
+  scope.postMessage(message);
+}
+
+function draw(drawing: ChartDrawing) {
+  if (!chart) return;
+  shown = drawing.points.length;
+  chart.setOption(buildOption(drawing), { notMerge: true });
+  post({ type: 'drawn', points: shown });
+}
+
+scope.onmessage = ({ data }) => {
+  switch (data.type) {
+    case 'start': {
+      const { canvas, width, height, devicePixelRatio } = data;
+      // ECharts takes a canvas without a DOM for its root, sized by these options.
+      chart = init(canvas as unknown as HTMLCanvasElement, null, { width, height, devicePixelRatio });
+      draw(data.drawing);
+      break;
+    }
+    case 'draw':
+      draw(data.drawing);
+      break;
+    case 'resize':
+      chart?.resize({ width: data.width, height: data.height });
+      break;
+    case 'pointer':
+      post({ type: 'pointer', index: chart ? pointIndexAt(chart, data.x, data.y, shown) : null, x: data.x });
+      break;
+  }
+};
