@@ -81,6 +81,9 @@ try {
   for (const path of pagesToMeasure) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // Every request, a worker's too: a worker's scripts are not in the page's resource timing.
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(request.url()));
     await page.goto(`${shellOrigin}${path}`);
     // The remote's content has painted once the main region has a heading.
     await page.locator('main h1').first().waitFor();
@@ -93,7 +96,7 @@ try {
     const chain = requestsInSeries(timings, paintedAt);
     const totals = { shell: 0, shared: 0, remote: 0 };
     const files: string[] = [];
-    for (const { name } of timings) {
+    for (const name of new Set([...timings.map((timing) => timing.name), ...requested])) {
       const url = new URL(name);
       if (!/\.(js|css)$/.test(url.pathname)) continue;
       const file = distFileFor(url);

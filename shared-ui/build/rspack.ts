@@ -142,6 +142,8 @@ export function devServer(port: number): NonNullable<Configuration['devServer']>
     liveReload: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     client: { overlay: { warnings: false, errors: true } },
+    // The workers' bundles are read from the disk by the web build (workersConfig); the rest stays in memory.
+    devMiddleware: { writeToDisk: (file: string) => /[\\/]dist-workers[\\/]/.test(file) },
   };
 }
 
@@ -250,6 +252,10 @@ function workersConfig(app: RemoteKey, workers: Workers, development: boolean): 
     },
     resolve: development ? resolve : { ...resolve, alias: esmFederationAlias },
     module: { rules: moduleRules },
+    // ECharts' development build reads Node's `global` where there is no window.
+    plugins: [new rspack.DefinePlugin({ global: 'globalThis' })],
+    // No development server's client (live reload, overlay) in a worker: it needs a document.
+    devServer: false,
     optimization: { splitChunks: false },
     performance: { hints: false },
   };

@@ -18,7 +18,7 @@ import classes from './PriceChart.module.css';
  * where the browser can hand it a canvas (OffscreenCanvas), the page's own thread elsewhere.
  */
 const loadSurface = () =>
-  'transferControlToOffscreen' in HTMLCanvasElement.prototype
+  typeof HTMLCanvasElement !== 'undefined' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype
     ? import(/* webpackChunkName: "exchange/chart" */ './WorkerChart')
     : import(/* webpackChunkName: "exchange/chart-main-thread" */ './EChart');
 const ChartSurface = lazyPage('exchange/chart', loadSurface);
