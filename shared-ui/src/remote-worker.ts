@@ -3,6 +3,9 @@
  * bundles are served from its own (ARCHITECTURE.md), so the page starts a script of its own, a
  * blob: URL (allowed by the `worker-src` of the site's policy), which imports the worker's bundle
  * from the remote. The bundle is built on its own (`workers` in shared-ui/build/rspack.ts).
+ *
+ * An error thrown while that bundle starts reaches the page as "failed to load" (a cross-origin
+ * script's errors are muted): to see it, load the bundle from the page's origin.
  */
 export function startRemoteWorker(script: URL, options: { name: string }): Worker {
   if (script.origin === location.origin) return new Worker(script, options);
