@@ -208,10 +208,11 @@ export function withServerBuild(env: unknown, argv: { mode?: string }): boolean 
 }
 
 /**
- * The whole build of a remote. Only the app and its federation options differ between the four
- * remotes, so they share this instead of four copies of the same forty lines. A production build
- * is two: the browser's, then the render server's; so is `npm run dev`'s (`--env ssr`). The
- * standalone development server is the browser's alone.
+ * The whole build of a remote. Only the app, its federation options and its workers differ between
+ * the four remotes, so they share this instead of four copies of the same forty lines. A
+ * production build is two: the browser's, then the render server's; so is `npm run dev`'s (`--env
+ * ssr`). The standalone development server is the browser's alone. A remote with workers builds
+ * them first (workersConfig).
  */
 export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions, { workers }: { workers?: Workers } = {}) {
   return (env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
@@ -250,7 +251,7 @@ function workersConfig(app: RemoteKey, workers: Workers, development: boolean): 
       uniqueName: `${apps[app].container}_workers`,
       clean: true,
     },
-    resolve: development ? resolve : { ...resolve, alias: esmFederationAlias },
+    resolve,
     module: { rules: moduleRules },
     // ECharts' development build reads Node's `global` where there is no window.
     plugins: [new rspack.DefinePlugin({ global: 'globalThis' })],
