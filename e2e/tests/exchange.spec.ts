@@ -153,6 +153,22 @@ test.describe('currency page', () => {
     expect(drawnBy).toBe('InvalidStateError');
   });
 
+  test("the worker draws the chart again at its box's new width when the window is resized", async ({ page }) => {
+    await page.goto('/gx-exchange/currency/bitcoin');
+    const canvas = chart(page).locator('canvas').first();
+    // The canvas's pixels (at a device pixel ratio of 1) match its width on the page.
+    const sizes = () => canvas.evaluate((element: HTMLCanvasElement) => ({ drawn: element.width, shown: element.clientWidth }));
+    await expect.poll(async () => (await sizes()).drawn).toBeGreaterThan(600);
+    expect((await sizes()).drawn).toBe((await sizes()).shown);
+
+    await page.setViewportSize({ width: 480, height: 900 });
+    await expect.poll(async () => {
+      const { drawn, shown } = await sizes();
+      return drawn === shown && shown < 480 ? 'matching' : `${drawn} drawn for ${shown} shown`;
+    }).toBe('matching');
+    await expect.poll(async () => Math.min(...Object.values(await candlePixels(page, 'screenshot')))).toBeGreaterThan(200);
+  });
+
   test('a browser without OffscreenCanvas draws the chart on the page, with its tooltip', async ({ page }) => {
     await page.addInitScript(() => {
       delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;

@@ -20,8 +20,9 @@ registerEchartsParts([CandlestickChart, LineChart, BarChart, GridComponent, Canv
 // every export of it in the bundle (10 KB gzip more on a page with a weight budget).
 const echarts = { init, getInstanceByDom, dispose };
 
-/** Nothing to start ahead: loading this chunk is the preparation. */
+/** Nothing to start ahead or to end: loading this chunk is the preparation. */
 export function prepare(): void {}
+export function release(): void {}
 
 export default function EChart({ drawing, height, onHover }: ChartSurfaceProps) {
   const option = useMemo(() => buildOption(drawing), [drawing]);

@@ -74,8 +74,13 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   const { state, retry } = useData(['chart', coinId, days], () => fetchChart(coinId, days));
   const zoomed = zoom.start !== FULL_RANGE.start || zoom.end !== FULL_RANGE.end;
 
-  // The chart's code downloads and its worker starts (ECharts ready in it) while the data loads.
-  useEffect(() => void loadSurface().then((surface) => surface.prepare(), () => undefined), []);
+  // The chart's code downloads and its worker starts (ECharts ready in it) while the data loads;
+  // a worker no chart took ends with the page.
+  useEffect(() => {
+    const surface = loadSurface();
+    surface.then((loaded) => loaded.prepare(), () => undefined);
+    return () => void surface.then((loaded) => loaded.release(), () => undefined);
+  }, []);
 
   useEffect(() => {
     // Spec §8: a failed chart load also shows a notification with the same text.

@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChartDrawing } from './chart-drawing';
 import type { FromChartWorker, ToChartWorker } from './chart-messages';
 import { hoverAt, type ChartSurfaceProps } from './chart-surface';
-import { prepareChartWorker, takeChartWorker } from './chart-worker';
+import { prepareChartWorker, releaseChartWorker, takeChartWorker } from './chart-worker';
 
-export { prepareChartWorker as prepare };
+export { prepareChartWorker as prepare, releaseChartWorker as release };
 
 export default function WorkerChart({ drawing, height, onHover }: ChartSurfaceProps) {
   const box = useRef<HTMLDivElement>(null);

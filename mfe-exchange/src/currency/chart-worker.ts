@@ -16,6 +16,12 @@ export function prepareChartWorker(): void {
   spare = worker;
 }
 
+/** Ends the prepared worker if no chart took it (the page with the chart has gone). */
+export function releaseChartWorker(): void {
+  spare?.terminate();
+  spare = null;
+}
+
 /** The prepared worker, or a new one; the caller terminates it. */
 export function takeChartWorker(): Worker {
   prepareChartWorker();
