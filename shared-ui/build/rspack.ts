@@ -219,7 +219,7 @@ export function remoteConfig(app: RemoteKey, federation: ModuleFederationOptions
     const development = argv.mode === 'development';
     const web = remoteWebConfig(app, federation, development, workers);
     const builds = withServerBuild(env, argv) ? [web, remoteServerConfig(app, federation, development)] : [web];
-    if (workers) builds.push(workersConfig(app, workers, development));
+    if (workers) builds.push(workersConfig(app, workers));
     return builds.length === 1 ? web : builds;
   };
 }
@@ -238,7 +238,7 @@ const WORKERS_FOLDER = 'dist-workers';
  * (`workerBundleRule`), so it is emitted under a hashed name, immutable like every other chunk,
  * and started from the remote's origin by shared-ui/remote-worker.
  */
-function workersConfig(app: RemoteKey, workers: Workers, development: boolean): Configuration {
+function workersConfig(app: RemoteKey, workers: Workers): Configuration {
   return {
     name: 'workers',
     entry: workers,
