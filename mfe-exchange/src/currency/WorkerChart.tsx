@@ -41,7 +41,7 @@ export default function WorkerChart({ drawing, height, onHover }: ChartSurfacePr
     channel.current = { post, drawn: first };
 
     worker.onmessage = ({ data }: MessageEvent<FromChartWorker>) => {
-      if (data.type === 'pointer') latest.current.onHover(hoverAt(data.index, data.x, width));
+      latest.current.onHover(hoverAt(data.index, data.x, width));
     };
     // The worker's script did not load or failed to start: the chart's error boundary offers Try Again.
     worker.onerror = (event) => {

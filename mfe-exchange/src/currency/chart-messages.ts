@@ -9,8 +9,5 @@ export type ToChartWorker =
   /** The pointer over the canvas, in CSS pixels from its top left corner. */
   | { type: 'pointer'; x: number; y: number };
 
-export type FromChartWorker =
-  /** A drawing was laid out and painted, with its number of points. */
-  | { type: 'drawn'; points: number }
-  /** The point under the pointer at `x`, or null when there is none. */
-  | { type: 'pointer'; index: number | null; x: number };
+/** The point under the pointer at `x`, or null when there is none. */
+export type FromChartWorker = { type: 'pointer'; index: number | null; x: number };

@@ -5,8 +5,8 @@ let spare: Worker | null = null;
 
 /** Starts a worker for the next chart, so that ECharts is ready in it when the data arrives. */
 export function prepareChartWorker(): void {
-  // The worker's own bundle (rspack.config.ts), emitted by this build under a hashed name.
   if (spare) return;
+  // The worker's own bundle (rspack.config.ts), emitted by this build under a hashed name.
   const worker = startRemoteWorker(new URL('../../dist-workers/chart-worker.js', import.meta.url), { name: 'price-chart' });
   // A worker whose bundle failed to load before a chart took it is dropped, and the chart starts
   // another: nobody would hear of that failure.

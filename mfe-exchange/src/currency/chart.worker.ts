@@ -23,15 +23,10 @@ setPlatformAPI({ createCanvas: () => new OffscreenCanvas(1, 1) as unknown as HTM
 let chart: EChartsType | null = null;
 let shown = 0;
 
-function post(message: FromChartWorker) {
-  scope.postMessage(message);
-}
-
 function draw(drawing: ChartDrawing) {
   if (!chart) return;
   shown = drawing.points.length;
   chart.setOption(buildOption(drawing), { notMerge: true });
-  post({ type: 'drawn', points: shown });
 }
 
 scope.onmessage = ({ data }) => {
@@ -50,7 +45,7 @@ scope.onmessage = ({ data }) => {
       chart?.resize({ width: data.width, height: data.height });
       break;
     case 'pointer':
-      post({ type: 'pointer', index: chart ? pointIndexAt(chart, data.x, data.y, shown) : null, x: data.x });
+      scope.postMessage({ type: 'pointer', index: chart ? pointIndexAt(chart, data.x, data.y, shown) : null, x: data.x });
       break;
   }
 };
