@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { services } from 'shared-ui/build/topology';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { canvasDrawnBy } from '../support/chart';
 import { hydrationStarted } from '../support/hydration';
 
 /**
@@ -141,16 +142,7 @@ test.describe('currency page', () => {
     // a blank or one-coloured chart has none of one kind.
     await expect.poll(async () => Math.min(...Object.values(await candlePixels(page, 'screenshot')))).toBeGreaterThan(800);
     // The page handed its canvas over to the chart's worker: it can no longer draw on it itself.
-    const canvas = chart(page).locator('canvas').first();
-    const drawnBy = await canvas.evaluate((element: HTMLCanvasElement) => {
-      try {
-        element.getContext('2d');
-        return 'the page';
-      } catch (error) {
-        return (error as Error).name;
-      }
-    });
-    expect(drawnBy).toBe('InvalidStateError');
+    expect(await canvasDrawnBy(chart(page).locator('canvas').first())).toBe('InvalidStateError');
   });
 
   test("the worker draws the chart again at its box's new width when the window is resized", async ({ page }) => {

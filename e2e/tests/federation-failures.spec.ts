@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { admin, createVerifiedUser, serveFrom, startApp, stopApp } from '../support/system';
 import { buildRelease, distOf, repoRoot, scriptHolding } from '../support/release';
 import { signIn } from '../support/certificates';
+import { canvasDrawnBy } from '../support/chart';
 
 const exchangeDist = distOf('mfe-exchange');
 
@@ -153,18 +154,7 @@ test.describe("a lazy part's chunk does not arrive: error screen, and Try Again 
         const canvas = page.getByRole('main').getByRole('img', { name: /price, .* chart over/ }).locator('canvas');
         await expect(canvas).toBeVisible();
         // Drawn by a new worker: the canvas was handed over to it.
-        await expect
-          .poll(() =>
-            canvas.evaluate((element: HTMLCanvasElement) => {
-              try {
-                element.getContext('2d');
-                return 'the page';
-              } catch (error) {
-                return (error as Error).name;
-              }
-            }),
-          )
-          .toBe('InvalidStateError');
+        await expect.poll(() => canvasDrawnBy(canvas)).toBe('InvalidStateError');
       },
     );
   });

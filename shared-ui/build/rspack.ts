@@ -143,7 +143,7 @@ export function devServer(port: number): NonNullable<Configuration['devServer']>
     headers: { 'Access-Control-Allow-Origin': '*' },
     client: { overlay: { warnings: false, errors: true } },
     // The workers' bundles are read from the disk by the web build (workersConfig); the rest stays in memory.
-    devMiddleware: { writeToDisk: (file: string) => /[\\/]dist-workers[\\/]/.test(file) },
+    devMiddleware: { writeToDisk: (file: string) => IN_WORKERS_FOLDER.test(file) },
   };
 }
 
@@ -229,6 +229,7 @@ export type Workers = Record<string, string>;
 
 /** Where the workers' bundles are built, for the web build to take in as files of its own. */
 const WORKERS_FOLDER = 'dist-workers';
+const IN_WORKERS_FOLDER = new RegExp(`[\\\\/]${WORKERS_FOLDER}[\\\\/]`);
 
 /**
  * A remote's workers are bundles of their own, built before the web build, without Module
@@ -263,7 +264,7 @@ function workersConfig(app: RemoteKey, workers: Workers): Configuration {
 }
 
 /** A worker's bundle, taken in by the web and server builds as a file with a hashed name. */
-const workerBundleRule: RuleSetRule = { test: /[\\/]dist-workers[\\/][^\\/]+\.js$/, type: 'asset/resource' };
+const workerBundleRule: RuleSetRule = { test: (file: string) => IN_WORKERS_FOLDER.test(file) && file.endsWith('.js'), type: 'asset/resource' };
 
 function remoteWebConfig(app: RemoteKey, federation: ModuleFederationOptions, development: boolean, workers: Workers | undefined): Configuration {
   const { container, port } = apps[app];
