@@ -1,7 +1,7 @@
 /**
  * The trading chart (spec §2 "Chart controls", §9): candlestick (default), line or bar; the real
- * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts draws it
- * (./EChart, a chunk of its own that only currency pages load).
+ * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts draws it,
+ * in a worker (./WorkerChart) or, without OffscreenCanvas, on the page (./EChart).
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, lazyPage, notifications } from 'shared-ui';
