@@ -9,14 +9,17 @@
 // write transaction, one statement at a time, so exactly `limit` attempts get in.
 //
 // A refused attempt must cost almost nothing (one flooding client must not slow the server for
-// everyone): the first refusal writes the instant the key frees up into a "blocked until" entry of
-// $app.store(), and later attempts read that one number and stop there, without touching SQLite.
-// Nothing is recorded while a key is refused, so that instant stays exact. The entry only ever
-// refuses early what SQLite would refuse too.
+// everyone, nor hold SQLite's one writer): a refusal writes into a "blocked" entry of $app.store()
+// until when to refuse without asking SQLite and when the key frees up, and later attempts read
+// that entry and stop there. Nothing is recorded while a key is refused, so the instant it frees up
+// stays exact; the entry only refuses what SQLite would refuse too.
 
 var TABLE = "_gx_rate_hits";
 var BLOCKED = "gx:rate-blocked:";
 var PRUNE_ABOVE = 5000;
+// A limit with attempts given back (reserve/release) may free up before its oldest attempt leaves
+// the window: its refusals are answered from memory for this long, then SQLite is asked again.
+var RESERVED_BLOCK_MS = 1000;
 
 /** Where a row of `key` lives: a hash, so the table holds no address or e-mail. */
 function rowKey(key) {
@@ -60,40 +63,51 @@ function attempt(key, limit, windowMs, now) {
 }
 
 /**
+ * The attempt, refused from memory while key's "blocked" entry ("<refuse until> <frees up at>")
+ * holds, otherwise counted and recorded by SQLite; a refusal by SQLite writes the entry, refusing
+ * from memory until min(frees up at, now + blockMs).
+ */
+function attemptUnlessBlocked(key, limit, windowMs, blockMs) {
+  var store = $app.store();
+  var now = Date.now();
+  // The cheap path: one read of one entry while the key is refused.
+  var blocked = String(store.get(BLOCKED + key) || "").split(" ");
+  if ((parseInt(blocked[0], 10) || 0) > now) return refused(now, parseInt(blocked[1], 10) || 0);
+
+  var state = attempt(key, limit, windowMs, now);
+  if (!state.allowed) store.set(BLOCKED + key, Math.min(state.freeAt, now + blockMs) + " " + state.freeAt);
+  return state;
+}
+
+/**
  * Takes one attempt of `key` if fewer than `limit` fell in the last windowMs: { allowed: true }, or
  * { allowed: false, retryAfterMs }. Every attempt let through counts; a refused one does not.
  */
 function take(key, limit, windowMs) {
-  var store = $app.store();
-  var now = Date.now();
-  // The cheap path: one read of one number while the key is refused.
-  var until = parseInt(store.get(BLOCKED + key), 10) || 0;
-  if (until > now) return refused(now, until);
-
-  var state = attempt(key, limit, windowMs, now);
-  if (!state.allowed) store.set(BLOCKED + key, String(state.freeAt));
+  var state = attemptUnlessBlocked(key, limit, windowMs, windowMs);
   return { allowed: state.allowed, retryAfterMs: state.retryAfterMs };
 }
 
 /**
  * For limits that count failures only: takes an attempt as take() does, for the caller to give back
  * with release() when it succeeded. Attempts in flight count, so requests sent together cannot
- * all be tried. Writes no "blocked until" entry: a released attempt would leave it too long.
+ * all be tried.
  */
 function reserve(key, limit, windowMs) {
-  var state = attempt(key, limit, windowMs, Date.now());
+  var state = attemptUnlessBlocked(key, limit, windowMs, RESERVED_BLOCK_MS);
   return state.allowed
     ? { allowed: true, retryAfterMs: 0, key: key, id: state.id }
     : { allowed: false, retryAfterMs: state.retryAfterMs };
 }
 
-/** Gives back an attempt that reserve() let through. */
+/** Gives back an attempt that reserve() let through; the key is asked of SQLite again. */
 function release(reserved) {
   if (!reserved || !reserved.allowed) return;
   $app.dao().nonconcurrentDB()
     .newQuery("DELETE FROM " + TABLE + " WHERE rowid = {:id} AND key = {:key}")
     .bind({ id: reserved.id, key: rowKey(reserved.key) })
     .execute();
+  $app.store().remove(BLOCKED + reserved.key);
 }
 
 /**
@@ -107,7 +121,7 @@ function prune() {
   if (store.length() < PRUNE_ABOVE) return;
   var all = store.getAll();
   for (var key in all) {
-    if (key.indexOf(BLOCKED) === 0 && (parseInt(all[key], 10) || 0) <= now) store.remove(key);
+    if (key.indexOf(BLOCKED) === 0 && (parseInt(String(all[key]).split(" ")[1], 10) || 0) <= now) store.remove(key);
   }
 }
 
