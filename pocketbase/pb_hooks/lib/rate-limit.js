@@ -71,8 +71,8 @@ function attemptUnlessBlocked(key, limit, windowMs, blockMs) {
   var store = $app.store();
   var now = Date.now();
   // The cheap path: one read of one entry while the key is refused.
-  var blocked = String(store.get(BLOCKED + key) || "").split(" ");
-  if ((parseInt(blocked[0], 10) || 0) > now) return refused(now, parseInt(blocked[1], 10) || 0);
+  var blocked = store.get(BLOCKED + key);
+  if (blocked && parseInt(blocked, 10) > now) return refused(now, parseInt(blocked.substring(blocked.indexOf(" ") + 1), 10));
 
   var state = attempt(key, limit, windowMs, now);
   if (!state.allowed) store.set(BLOCKED + key, Math.min(state.freeAt, now + blockMs) + " " + state.freeAt);
