@@ -48,7 +48,7 @@ function attempt(key, limit, windowMs, now) {
 
   // The key frees up when the oldest of its `limit` newest attempts leaves the window.
   var row = new DynamicModel({ expires: 0 });
-  var freeAt = now + 1000;
+  var freeAt = now;
   try {
     $app.dao().db().newQuery("SELECT expires FROM " + TABLE + " WHERE key = {:key} AND expires > {:now} ORDER BY expires DESC LIMIT 1 OFFSET {:offset}")
       .bind({ key: hashed, now: now, offset: Math.max(0, limit - 1) })
