@@ -13,6 +13,11 @@ routerUse((next) => (c) => require(`${__hooks}/lib/request-guard.js`).guard(c, n
 
 routerAdd("GET", "/api/gx/health", (c) => c.json(200, { status: "ok" }));
 
+// The per-client limits' attempts that left their window (lib/rate-limit.js).
+cronAdd("gx_rate_limit_prune", "* * * * *", () => {
+  require(`${__hooks}/lib/rate-limit.js`).prune();
+});
+
 // Until a superuser exists PocketBase lets anyone create one through POST /api/admins. Superusers
 // are created from the command line (src/launcher.ts ensureSuperuser), so the API never may
 // without a superuser's token.

@@ -15,15 +15,11 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
   if (!attempt.allowed) {
     const seconds = Math.ceil(attempt.retryAfterMs / 1000);
     c.response().header().set("Retry-After", String(seconds));
-    return c.json(429, {
-      code: 429,
-      error: "rate_limited",
-      title: "Too many attempts",
-      message: "You have exceeded the verification limit. Please try again later.",
-      data: {},
-      rate_limited: true,
-      retry_after_seconds: seconds,
-    });
+    // Written as text: a flood gets this answer, and c.json would convert an object each time.
+    return c.blob(429, "application/json",
+      '{"code":429,"error":"rate_limited","title":"Too many attempts",' +
+      '"message":"You have exceeded the verification limit. Please try again later.",' +
+      '"data":{},"rate_limited":true,"retry_after_seconds":' + seconds + "}");
   }
 
   const respond = require(`${__hooks}/lib/respond.js`);

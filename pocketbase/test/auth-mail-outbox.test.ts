@@ -2,7 +2,7 @@
 // outbox. PocketBase starts with its SMTP port pointing where nothing listens; the mails fail and
 // stay owed, the person who asked sees the failure, admins see it in the outgoing mail; then a
 // real MailDev starts on that very port, and each mail reaches it: by the person's "try again",
-// by an admin's "send again" and by the job on its own.
+// by an admin's "send again" (a mail the job has given up on) and by the job on its own.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +112,14 @@ describe('while the mail server is down', () => {
       .toEqual({ failed: true });
   });
 
+  test('a mail that failed its last attempt is no longer retried by the job', async () => {
+    // As if the job had tried it MAX_ATTEMPTS times: what an admin's "send again" is for. The job
+    // leaves it alone from now on, so the admin's send below is the one that sends it.
+    const entry = await entryFor(resetByAdminEmail, 'password_reset');
+    await root.collection('mail_outbox').update(entry.id, { attempts: 5 });
+    expect(await entryFor(resetByAdminEmail, 'password_reset')).toMatchObject({ state: 'failed', attempts: 5 });
+  });
+
   test('nothing tells apart an address without an account and one whose mail went out', async () => {
     await visitor().collection('users').requestPasswordReset('nobody-here@example.com');
     expect((await accountMail('status', 'password_reset', 'nobody-here@example.com')).json()).toEqual({ failed: false });
@@ -150,6 +158,7 @@ describe('once the mail server is back', () => {
 
   test('an admin\'s "send again" sends a failed mail', async () => {
     const entry = await entryFor(resetByAdminEmail, 'password_reset');
+    expect(entry).toMatchObject({ state: 'failed', attempts: 5 });
     const response = await http('POST', `${server.url}/api/gx/outbox/${entry.id}/send`, { headers: { authorization: adminToken } });
     expect(response.status).toBe(200);
     expect(response.json()).toMatchObject({ outcome: 'sent', entry: { state: 'sent' } });

@@ -1,9 +1,11 @@
 // Sign-up, verification, sign-in and password reset through the SDK, with mail caught by MailDev;
 // the spec §5 rules on names, e-mail and password enforced by the server; profiles kept in step.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Agent } from 'node:http';
 import {
   APP_URL,
   STRONG_PASSWORD,
+  atOnce,
   errorOf,
   http,
   linkIn,
@@ -265,10 +267,11 @@ describe('profiles follow users', () => {
 });
 
 describe('the sign-in limit', () => {
-  async function failSignIn(email: string, from: string) {
+  async function failSignIn(email: string, from: string, agent?: Agent) {
     return http('POST', `${backend.url}/api/collections/users/auth-with-password`, {
       body: { identity: email, password: 'Wrong#Pass999' },
       localAddress: from,
+      ...(agent ? { agent } : {}),
     });
   }
 
@@ -302,5 +305,46 @@ describe('the sign-in limit', () => {
       localAddress: '127.0.2.2',
     });
     expect(elsewhere.status).toBe(200);
+  });
+
+  async function guessed(name: string) {
+    const email = uniqueEmail(name);
+    await (await backend.superuser()).collection('users').create({
+      email,
+      password: STRONG_PASSWORD,
+      passwordConfirm: STRONG_PASSWORD,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      verified: true,
+    });
+    return email;
+  }
+
+  test('attack: 200 wrong passwords sent at once from one address get five checked', async () => {
+    const email = await guessed('flooded');
+    const answers = await atOnce(backend.url, 200, '127.0.2.3', (agent) => failSignIn(email, '127.0.2.3', agent));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(195);
+    for (const answer of refused) {
+      expect(answer.json()).toMatchObject({
+        title: 'Too many attempts',
+        message: 'Too many attempts. Please wait 15 minutes before trying again.',
+      });
+    }
+  });
+
+  test('a successful sign-in does not count against the limit', async () => {
+    const email = await guessed('remembered');
+    const signIn = (password: string) =>
+      http('POST', `${backend.url}/api/collections/users/auth-with-password`, {
+        body: { identity: email, password },
+        localAddress: '127.0.2.4',
+      });
+    for (let i = 0; i < 4; i += 1) expect((await failSignIn(email, '127.0.2.4')).status).toBe(400);
+    expect((await signIn(STRONG_PASSWORD)).status).toBe(200);
+    expect((await signIn(STRONG_PASSWORD)).status).toBe(200);
+    expect((await failSignIn(email, '127.0.2.4')).status).toBe(400);
+    expect((await signIn(STRONG_PASSWORD)).status).toBe(429);
   });
 });

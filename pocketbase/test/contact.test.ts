@@ -2,7 +2,8 @@
 // the notification mail, which never decides whether the message is kept.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { XSS, XSS_ESCAPED } from './fixtures.ts';
-import { http, startBackend, waitForMail, type TestBackend } from './support.ts';
+import type { Agent } from 'node:http';
+import { atOnce, http, startBackend, waitForMail, type TestBackend } from './support.ts';
 
 const INBOX = 'inbox@gx.test';
 
@@ -14,8 +15,8 @@ function newClient(): string {
   return `127.0.1.${nextAddress}`;
 }
 
-function send(target: TestBackend, body: Record<string, unknown>, from: string, headers: Record<string, string> = {}) {
-  return http('POST', `${target.url}/api/gx/contact`, { body, localAddress: from, headers });
+function send(target: TestBackend, body: Record<string, unknown>, from: string, headers: Record<string, string> = {}, agent?: Agent) {
+  return http('POST', `${target.url}/api/gx/contact`, { body, localAddress: from, headers, ...(agent ? { agent } : {}) });
 }
 
 async function storedFrom(target: TestBackend, address: string) {
@@ -113,6 +114,18 @@ describe('the contact rate limit', () => {
     const refused = await send(backend, VALID, client, { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' });
     expect(refused.status).toBe(429);
     expect(await storedFrom(backend, '203.0.113.9')).toEqual([]);
+  });
+
+  test('attack: 200 messages sent at once from one address store exactly the limit', async () => {
+    const client = newClient();
+    const answers = await atOnce(backend.url, 200, client, (agent) => send(backend, VALID, client, {}, agent));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(197);
+    for (const answer of refused) {
+      expect(answer.json()).toMatchObject({ title: 'Too many attempts', message: 'Please wait 10 minutes before submitting again.' });
+    }
+    expect(await storedFrom(backend, client)).toHaveLength(3);
   });
 
   test('another client address is not limited by the first', async () => {

@@ -208,7 +208,6 @@ describe('the credentials route', () => {
     const before = await count();
     const client = '127.0.0.201';
     const fetchCredential = () => http('GET', `${backend.url}/api/gx/credentials/${id}`, { localAddress: client });
-    // One after another: requests in flight at the same instant may overshoot the limit (lib/rate-limit.js).
     const statuses: number[] = [];
     for (let sent = 0; sent < LIMIT; sent += 1) statuses.push((await fetchCredential()).status);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);

@@ -1,7 +1,7 @@
 // Test fixtures: a real PocketBase (and MailDev when mail matters) on free ports with a fresh
 // temporary data directory, accounts made through the API, and a raw HTTP client that can pick
 // its source address (127.0.0.0/8 is all loopback on Linux) to act as different clients.
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,7 +167,7 @@ export interface RawResponse {
 export function http(
   method: string,
   url: string,
-  options: { headers?: Record<string, string>; body?: unknown; localAddress?: string } = {},
+  options: { headers?: Record<string, string>; body?: unknown; localAddress?: string; agent?: Agent } = {},
 ): Promise<RawResponse> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -176,6 +176,7 @@ export function http(
       {
         method,
         ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+        ...(options.agent ? { agent: options.agent } : {}),
         headers: {
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...options.headers,
@@ -199,6 +200,26 @@ export function http(
     if (body !== undefined) req.write(body);
     req.end();
   });
+}
+
+/**
+ * `count` requests from one address that reach the server together: each goes on a keep-alive
+ * connection of its own, opened (by a GET /api/health) before any of them is sent, so none trails
+ * behind a TCP handshake. `send` makes the request with the connection it is given.
+ */
+export async function atOnce(
+  url: string,
+  count: number,
+  from: string,
+  send: (agent: Agent) => Promise<RawResponse>,
+): Promise<RawResponse[]> {
+  const agents = Array.from({ length: count }, () => new Agent({ keepAlive: true, maxSockets: 1, localAddress: from }));
+  try {
+    await Promise.all(agents.map((agent) => http('GET', `${url}/api/health`, { agent })));
+    return await Promise.all(agents.map((agent) => send(agent)));
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
 }
 
 /** Waits until the MailDev holds a mail to `address` (newest first), or fails after timeoutMs. */

@@ -24,6 +24,20 @@ function peerAddress(c) {
   return host.replace(/^\[|\]$/g, "");
 }
 
+// GX_TRUSTED_PROXIES parsed, kept per VM (this module is loaded once in each): every limited
+// request asks for its client's address, a refused one too, and must not parse the list each time.
+var trustedText = "";
+var trustedRanges = [];
+
+function trustedProxies() {
+  var text = String($os.getenv("GX_TRUSTED_PROXIES") || "");
+  if (text !== trustedText) {
+    trustedRanges = require(`${__hooks}/lib/cidr.js`).parseRanges(text);
+    trustedText = text;
+  }
+  return trustedRanges;
+}
+
 /**
  * The visitor's address, the key of every per-address limit. Not c.realIP(): that believes
  * X-Forwarded-For from anyone, which any client can set to dodge a limit. The header is read only
@@ -33,9 +47,10 @@ function peerAddress(c) {
  */
 function clientAddress(c) {
   var peer = peerAddress(c);
+  var trusted = trustedProxies();
+  if (trusted.length === 0) return peer;
   var cidr = require(`${__hooks}/lib/cidr.js`);
-  var trusted = cidr.parseRanges($os.getenv("GX_TRUSTED_PROXIES"));
-  if (trusted.length === 0 || !cidr.matchesAny(peer, trusted)) return peer;
+  if (!cidr.matchesAny(peer, trusted)) return peer;
   // Several X-Forwarded-For lines read as one list, in order.
   var lines = c.request().header.values("X-Forwarded-For") || [];
   var joined = [];

@@ -94,25 +94,27 @@ function afterBodyLimit(c, next) {
   return next(c);
 }
 
-/** Runs the sign-in unless `key` has failed 5 times in 15 minutes; a failure counts against `key`. */
+/**
+ * Runs the sign-in unless `key` has failed 5 times in 15 minutes; a failure counts against `key`.
+ * The attempt is taken before the sign-in runs and given back when it succeeds, so sign-ins sent
+ * together are no more than the failures left.
+ */
 function failuresLimited(c, next, key) {
   var rateLimit = require(`${__hooks}/lib/rate-limit.js`);
   var LIMIT = 5;
   var WINDOW_MS = 15 * 60 * 1000;
 
-  var state = rateLimit.check(key, LIMIT, WINDOW_MS);
-  if (!state.allowed) {
-    var minutes = Math.max(1, Math.ceil(state.retryAfterMs / 60000));
-    c.response().header().set("Retry-After", String(Math.ceil(state.retryAfterMs / 1000)));
+  var attempt = rateLimit.reserve(key, LIMIT, WINDOW_MS);
+  if (!attempt.allowed) {
+    var minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60000));
+    c.response().header().set("Retry-After", String(Math.ceil(attempt.retryAfterMs / 1000)));
     return require(`${__hooks}/lib/respond.js`).failure(c, 429, "rate_limited", "Too many attempts",
       "Too many attempts. Please wait " + minutes + " minutes before trying again.", { retry_after_minutes: minutes });
   }
-  try {
-    return next(c);
-  } catch (err) {
-    rateLimit.record(key, WINDOW_MS);
-    throw err;
-  }
+  // A failed sign-in throws, and keeps its attempt.
+  var answered = next(c);
+  rateLimit.release(attempt);
+  return answered;
 }
 
 module.exports = { guard: guard };
