@@ -157,6 +157,16 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+test('Caddy accepts the Caddyfile with none of the optional settings', () => {
+  const { GX_PB_ADMIN_ALLOW: _allow, GX_TRUSTED_PROXIES: _proxies, GX_TLS: _tls, ...required } = everySetting;
+  const config = join(work, 'Caddyfile.minimal');
+  writeFileSync(config, caddyfile(loadSettings('production', { ...required, GX_SITE_URL: 'https://gx.example' })));
+  const check = spawnSync('caddy', ['validate', '--adapter', 'caddyfile', '--config', config], { env: caddyEnv, encoding: 'utf8' });
+  assert.equal(check.status, 0, check.stderr);
+  const adapted = spawnSync('caddy', ['adapt', '--adapter', 'caddyfile', '--config', config], { env: caddyEnv, encoding: 'utf8' });
+  for (const proxy of reverseProxies(JSON.parse(adapted.stdout))) assert.equal(proxy['trusted_proxies'], undefined);
+});
+
 test('Caddy accepts the Caddyfile with every setting set, with a public certificate and with its own CA', () => {
   for (const tls of ['auto', 'internal']) {
     const settings = loadSettings('production', {
