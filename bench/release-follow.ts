@@ -69,10 +69,10 @@ try {
   const markers: Record<string, string> = { [ids[0]]: `${TITLE} | GX</title>`, [ids[1]]: `${TITLE} (second release) | GX</title>` };
   const releaseConfig = { ...releaseSettings(), dir: storeDir, url: store };
   const io = { out: () => {}, say: () => {} };
-  await promote(releaseConfig, 'exchange', ids[0], io);
-
+  // Served before the first promote: a promote reads back the manifest URL it writes.
   const storeServer = http.createServer((req, res) => storeHandler(storeDir)(req, res));
   await new Promise<void>((resolve) => storeServer.listen(STORE_PORT, '127.0.0.1', resolve));
+  await promote(releaseConfig, 'exchange', ids[0], io);
   servers.push({ close: () => (storeServer.close(), storeServer.closeAllConnections()) });
   const render = await startRenderServer({
     shellDist: fromRoot('shell', 'dist'),

@@ -20,7 +20,7 @@ import { DID_DOCUMENT_FILE, signerDirFor } from 'gx-signer';
 import { credentialDocuments } from './lib/credential-documents';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { storeHandler } from './lib/release/store-server';
+import { siteStoreRoutes, storeHandler } from './lib/release/store-server';
 import { localReleaseChannel } from './lib/release/local';
 import { releaseSettings } from './lib/release/settings';
 import { previewSecret } from './lib/preview-secret';
@@ -83,15 +83,7 @@ async function main() {
     pocketbaseUrl: `http://127.0.0.1:${ports.pocketbase}`,
   });
   // The store on the site's origin, `<site>/releases/` (the default GX_RELEASE_URL).
-  const releases = releaseChannel ? storeHandler(releaseDir, { prefix: '/releases', headers }) : undefined;
-  const routes = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
-    if (releases) {
-      let answered = true;
-      releases(req, res, () => void (answered = false));
-      if (answered) return true;
-    }
-    return documents(req, res);
-  };
+  const routes = releaseChannel ? siteStoreRoutes(releaseDir, { headers }, documents) : documents;
   const shell = createStaticServer(shellDist, ports.render, { headers, pages: render?.pages, routes, host: '127.0.0.1' });
   await shell.listen();
   servers.push(shell);

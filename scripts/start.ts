@@ -27,6 +27,7 @@ import { fromRoot } from './lib/paths';
 import { mailUrls, runtimeConfig, settingsOrExit } from './lib/settings';
 import { releaseSettings } from './lib/release/settings';
 import { createStoreOriginServer, localReleaseChannel, publishLocalReleases } from './lib/release/local';
+import { siteStoreRoutes } from './lib/release/store-server';
 import { previewSecret } from './lib/preview-secret';
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--e2e') ? 'e2e' : 'production';
@@ -221,6 +222,10 @@ async function main() {
   const siteOrigins = [settings.siteUrl, settings.siteUrl.replace('//localhost:', '//127.0.0.1:')];
   // Remotes first: the render server reads their manifests when it starts.
   const order = (Object.keys(apps) as AppKey[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+  const documents = credentialDocuments({ didDocumentPath: signer.didDocumentPath, pocketbaseUrl: pocketbase.url });
+  // On a release channel the shell's origin serves the store at /releases/ too, as `npm run serve`
+  // does: the address a team's promote names when GX_RELEASE_URL is not set.
+  const shellRoutes = releaseChannel ? siteStoreRoutes(releaseSettings().dir, { headers }, documents) : documents;
   for (const app of order) {
     let pages: PageHandler | undefined;
     if (app === 'shell' && mode === 'dev') pages = await startDevPageRendering();
@@ -229,7 +234,7 @@ async function main() {
       headers,
       corsOrigins: app === 'shell' ? [] : siteOrigins,
       pages,
-      routes: app === 'shell' ? credentialDocuments({ didDocumentPath: signer.didDocumentPath, pocketbaseUrl: pocketbase.url }) : undefined,
+      routes: app === 'shell' ? shellRoutes : undefined,
     });
     await server.listen();
     servers.set(app, server);

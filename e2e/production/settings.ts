@@ -38,6 +38,8 @@ export const production = {
       GX_HEALTH_PORT: String(this.healthPort),
       GX_REMOTE_POLL_MS: '2000',
       MARKET_DATA_URL: 'fixture',
+      // A load balancer's range no request of the journeys comes from: the proxy must start with it.
+      GX_TRUSTED_PROXIES: '192.0.2.0/24, 2001:db8::/32',
     };
   },
 };

@@ -9,14 +9,22 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const releaseStore = join(tmpdir(), 'gx-e2e-release-store');
 
 /** `npm run release -- …` against the journeys' store; pointers name the remote's own origin, as `npm start` does. */
-export function release(args: string[], storeOrigin: string) {
+export function release(args: string[], storeOrigin?: string) {
+  // Without a store origin, GX_RELEASE_URL is left to its default (the site's /releases/), as the README's first example runs.
+  const { GX_RELEASE_URL: _inherited, ...env } = process.env;
   const run = spawnSync(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/lib/release/cli.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, GX_RELEASE_DIR: releaseStore, GX_RELEASE_URL: storeOrigin, GX_RELEASE_ACTOR: 'e2e@gx.example' },
+    env: { ...env, GX_RELEASE_DIR: releaseStore, ...(storeOrigin ? { GX_RELEASE_URL: storeOrigin } : {}), GX_RELEASE_ACTOR: 'e2e@gx.example' },
     encoding: 'utf8',
     timeout: 120_000,
   });
   return { status: run.status, stdout: run.stdout.trim(), stderr: run.stderr };
+}
+
+/** The manifest URL a channel's pointer names for a remote (container name). */
+export function currentManifest(container: string, channel = 'production'): string | undefined {
+  const pointer = JSON.parse(readFileSync(join(releaseStore, 'channels', `${channel}.json`), 'utf8')) as { remotes: Record<string, string> };
+  return pointer.remotes[container];
 }
 
 /** The release a channel's pointer names for a remote (container name). */

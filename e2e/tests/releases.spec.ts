@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { hydrationStarted } from '../support/hydration';
 import { watchConsole as consoleOf } from '../support/console';
-import { currentRelease, editedBuild, release } from '../support/release-store';
+import { currentManifest, currentRelease, editedBuild, release } from '../support/release-store';
 import { apps, localOrigin, siteUrl, startApp, stopApp } from '../support/system';
 
 /**
@@ -92,9 +92,11 @@ test('a promoted release is rendered within 15 s and hydrates cleanly; a tab ope
 });
 
 test('a rollback brings the first release back within 15 s', async ({ page }) => {
-  const rolledBack = release(['rollback', 'exchange', '--why', 'e2e: back'], exchangeOrigin);
+  // As the README's first example runs it: GX_RELEASE_URL left to its default, the site's /releases/.
+  const rolledBack = release(['rollback', 'exchange', '--why', 'e2e: back']);
   expect(rolledBack.status, rolledBack.stderr).toBe(0);
   expect(currentRelease(container)).toBe(first);
+  expect(currentManifest(container)).toBe(`${siteUrl}/releases/exchange/${first}/mf-manifest.json`);
   await expect.poll(() => serverTitle(page), { timeout: PICKUP_MS, intervals: [250] }).toContain(`${TITLE} | GX`);
   const messages = watchConsole(page);
   await page.goto('/gx-exchange');
@@ -122,18 +124,30 @@ test('an incompatible build is refused, and the site keeps the release it has', 
   }
 });
 
-test('with the release store down the render server stays on the last good release, and follows again once it is back', async ({ page }) => {
-  // The channel's pointer is read from the first remote's origin; every remote origin serves the store.
-  const origins = ['mfe-marketing', 'mfe-exchange'] as const;
-  for (const app of origins) await stopApp(app);
+test('a promote naming a release the store cannot serve is refused and changes nothing', async () => {
+  await stopApp('mfe-exchange');
   try {
-    // Promoted while the store cannot be read: the render server must not switch, nor fail.
-    const promoted = release(['promote', 'exchange', second, '--why', 'e2e: store down'], exchangeOrigin);
+    const refused = release(['promote', 'exchange', second, '--why', 'e2e: store down'], exchangeOrigin);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`would name ${exchangeOrigin}/exchange/${second}/mf-manifest.json`);
+    expect(refused.stderr).toContain('GX_RELEASE_URL');
+    expect(currentRelease(container)).toBe(first);
+  } finally {
+    await startApp('mfe-exchange');
+  }
+});
+
+test("with the channel's pointer unreadable the render server stays on the last good release, and follows again once it is back", async ({ page }) => {
+  // The render server reads the channel's pointer from the first remote's origin.
+  await stopApp('mfe-marketing');
+  try {
+    // Promoted while the pointer cannot be read: the render server must not switch, nor fail.
+    const promoted = release(['promote', 'exchange', second, '--why', 'e2e: pointer unreadable'], exchangeOrigin);
     expect(promoted.status, promoted.stderr).toBe(0);
     await page.waitForTimeout(4500);
     expect(await serverTitle(page)).toContain(`${TITLE} | GX`);
   } finally {
-    for (const app of origins) await startApp(app);
+    await startApp('mfe-marketing');
   }
   await expect.poll(() => serverTitle(page), { timeout: PICKUP_MS, intervals: [250] }).toContain(SECOND);
 });

@@ -105,7 +105,7 @@ test.describe('structured data', () => {
   });
 
   test('every detail page carries its trail as a BreadcrumbList ending at itself', async () => {
-    for (const path of ['/gxit-solutions/ai-services', '/services/smart-contracts', '/roadmaps/full-stack-web-developer', '/team/priya-nair', '/gx-exchange/currency/bitcoin']) {
+    for (const path of ['/gxit-solutions/ai-services', '/services/blockchain', '/services/salesforce', '/services/smart-contracts', '/roadmaps/full-stack-web-developer', '/team/priya-nair', '/gx-exchange/currency/bitcoin']) {
       const items = ofType((await fetchHtml(path)).html, 'BreadcrumbList')?.['itemListElement'] as Array<{ position: number; item: string }> | undefined;
       expect(items?.map((item) => item.position), path).toEqual(items?.map((_, index) => index + 1));
       expect(items?.at(0)?.item, path).toBe(`${siteUrl}/`);

@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/lib/free-port';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { signPreviewToken, type Preview } from './preview-token';
 import { startRenderServer, type RenderServer } from './server';
+import type { RenderGateOptions } from './render-gate';
 
 const SECRET = 'render-server-preview-test-secret-0123456789';
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><title>generic</title><!--/app-head--><!--app-scripts--><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>`;
@@ -67,6 +68,7 @@ before(async () => {
       registerRemotes(remotes) { for (const remote of remotes) registered[remote.name] = remote.entry; },
       async loadRemote() { return {}; },
       async renderPage(request) {
+        if (request.url === '/gx-exchange/throws') throw new Error('this page throws');
         const remote = request.url.startsWith('/gx-exchange') ? 'mfe_exchange' : null;
         const drawn = remote ? registered[remote] : 'no remote';
         return { status: 200, head: '<title>Page</title>', html: '<p>' + (isMainThread ? 'main' : 'worker') + ' ' + drawn + ' ' + (request.preview ? 'banner ' + request.preview.release : 'no banner') + '</p>', remote, pages: [], parts: [], data: {} };
@@ -94,10 +96,10 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(path: string, headers: Record<string, string> = {}, at = port): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`http://127.0.0.1:${port}${path}`, { headers }, (response) => {
+      .get(`http://127.0.0.1:${at}${path}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -191,5 +193,58 @@ test('leaving a preview clears the cookie and goes back to the page it was left 
   assert.equal(left.headers['set-cookie']?.[0], 'gx_preview=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
   for (const referer of ['https://evil.example/x', `http://127.0.0.1:${port}//evil.example/`, 'not a url']) {
     assert.equal((await get('/_preview/leave', { referer })).headers.location, '/', referer);
+  }
+});
+
+/** What a previewing visitor must get when its page cannot be drawn: not the static page, which boots with the channel's releases. */
+function assertPreviewUnavailable(page: Awaited<ReturnType<typeof get>>, path: string) {
+  assert.equal(page.status, 503, path);
+  assert.equal(page.headers['retry-after'], '2', path);
+  assert.equal(page.headers['cache-control'], 'private, no-store', path);
+  assert.match(page.body, /<h1>Preview unavailable for a moment<\/h1>/, path);
+  assert.match(page.body, new RegExp(`exchange ${CANDIDATE}`), path);
+  assert.match(page.body, /<a href="\/_preview\/leave">Leave preview<\/a>/, path);
+  assert.doesNotMatch(page.body, /generic|gx-boot|main\.js/, path);
+}
+
+test('a previewed page whose render fails is a 503 saying the preview is unavailable; other visitors get the static page', async () => {
+  assertPreviewUnavailable(await get('/gx-exchange/throws', withCookie(token())), '/gx-exchange/throws');
+  const everyone = await get('/gx-exchange/throws');
+  assert.equal(everyone.status, 200);
+  assert.match(everyone.body, /<title>generic<\/title>/);
+});
+
+test('with the render server too busy, or the visitor past its budget, a previewing browser gets the 503 on every page, never the channel page', async () => {
+  const gates: Record<string, RenderGateOptions> = {
+    busy: { maxConcurrent: 0, perVisitor: { perSecond: 1000, burst: 1000 }, penaltyMs: 0 },
+    // One render, then none for about a quarter of an hour.
+    'past its budget': { maxConcurrent: 4, perVisitor: { perSecond: 0.001, burst: 1 }, penaltyMs: 0 },
+  };
+  for (const [why, gate] of Object.entries(gates)) {
+    const busy = await startRenderServer({
+      shellDist: dir,
+      serverBundle: join(dir, 'bundle.cjs'),
+      siteUrl: 'https://gx.example',
+      pollMs: 60_000,
+      channelUrl: `${storeOrigin}/channels/production.json`,
+      preview: { secret: SECRET },
+      gate,
+      log: (line) => logged.push(line),
+    });
+    const busyPort = await freePort();
+    const busySite = createStaticServer(dir, busyPort, { pages: busy.pages });
+    await busySite.listen();
+    try {
+      const cookie = withCookie(token());
+      if (why === 'past its budget') assert.equal((await get('/gx-exchange', cookie, busyPort)).status, 200, 'the first render is within the budget');
+      for (const path of ['/gx-exchange', '/', '/gx-exchange/currency/btc']) assertPreviewUnavailable(await get(path, cookie, busyPort), `${why}: ${path}`);
+      // Everybody else gets the static page, as before.
+      const everyone = await get('/', {}, busyPort);
+      assert.equal(everyone.status, 200, why);
+      assert.match(everyone.body, /<title>generic<\/title>/, why);
+    } finally {
+      busy.stop();
+      await busySite.close();
+    }
   }
 });

@@ -37,6 +37,7 @@ import {
   readPreviewToken,
   type Preview,
 } from './preview-token';
+import { attribute } from './document';
 import { readManifest, type Manifest, type RemoteState } from './remotes';
 import { remoteBuildAssets, type BuildAssets } from './stylesheets';
 
@@ -151,6 +152,35 @@ function startWorker(serverBundle: string, container: string, entry: string, log
     },
     stop: () => void worker.terminate(),
   };
+}
+
+/** Seconds a previewing browser is told to wait before asking again for a page that could not be drawn. */
+export const PREVIEW_RETRY_AFTER_S = 2;
+
+/**
+ * The answer to a previewing visitor whose page could not be rendered with the candidate (the
+ * render server too busy, past the visitor's budget, or the render failed). Not the static page:
+ * that boots with the channel's releases, so the visitor would see production while believing it
+ * the preview. A 503 that says so instead, kept by no cache, with the way to try again or leave.
+ */
+export function sendPreviewUnavailable(req: IncomingMessage, res: ServerResponse, url: string, candidate: Candidate) {
+  const what = attribute(`${candidate.info.remote} ${candidate.info.release}`);
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" />',
+    '<title>Preview unavailable for a moment</title></head><body><main>',
+    '<h1>Preview unavailable for a moment</h1>',
+    `<p>This page of the preview (${what}) could not be drawn just now. Try again in a few seconds.</p>`,
+    `<p><a href="${attribute(url)}">Try again</a> · <a href="${LEAVE_PREVIEW_PATH}">Leave preview</a></p>`,
+    '</main></body></html>',
+  ].join('');
+  const body = Buffer.from(html);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Retry-After', String(PREVIEW_RETRY_AFTER_S));
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(503);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** `/a/b?c` as a path of this site: a Referer from anywhere else, or `//host`, gives `/`. */

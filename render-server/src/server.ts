@@ -14,7 +14,8 @@
  *      it drew (stylesheets.ts, from the builds' chunk-assets.json) and the boot data the browser
  *      hydrates from;
  *   7. the document is kept, plain and gzipped, and sent with the status the page declared.
- * A visitor previewing a release (preview.ts) skips 3 and 7: its pages are rendered for it alone.
+ * A visitor previewing a release (preview.ts) skips 3 and 7: its pages are rendered for it alone,
+ * and where 4 or 5 fail it gets a 503 saying the preview is unavailable, never the static page.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,7 +29,7 @@ import { PageCache, DEFAULT_PAGE_CACHE, type CachedPage, type PageCacheOptions }
 import { normalisePageUrl } from './page-url';
 import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';
 import { channelReader } from './channel';
-import { createPreviews, type Candidate, type PreviewSettings } from './preview';
+import { createPreviews, sendPreviewUnavailable, type Candidate, type PreviewSettings } from './preview';
 import { PREVIEW_PATH, previewCookieValue } from './preview-token';
 import { startRemotes } from './remotes';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
@@ -246,17 +247,22 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     send(req, res, page.status, 'text/html; charset=utf-8', gzip ? page.gzipped : page.html, cacheControl);
   }
 
-  /** A page for a visitor previewing a release: rendered for it alone, kept by nobody. */
+  /**
+   * A page for a visitor previewing a release: rendered for it alone, kept by nobody. When it
+   * cannot be rendered, never the static page (it boots with the channel's releases): a 503 that
+   * says the preview is unavailable for a moment.
+   */
   async function previewedPage(req: IncomingMessage, res: ServerResponse, url: string, candidate: Candidate): Promise<boolean> {
     const admission = gate.admit(visitorAddress(req, proxies));
     if (!admission.render) {
       if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
-      return false;
+      sendPreviewUnavailable(req, res, url, candidate);
+      return true;
     }
     renders += 1;
     const page = await renderWhole(url, forwardedFor(req), candidate).finally(admission.done);
-    if (!page) return false;
-    sendPage(req, res, page, 'private, no-store');
+    if (page) sendPage(req, res, page, 'private, no-store');
+    else sendPreviewUnavailable(req, res, url, candidate);
     return true;
   }
 

@@ -1,5 +1,6 @@
 // The proxy configuration run by Debian's Caddy, with stand-ins for the processes behind it: what
-// reaches PocketBase from an address GX_PB_ADMIN_ALLOW names, and what does not from any other.
+// reaches PocketBase from an address GX_PB_ADMIN_ALLOW names, and what does not from any other;
+// which visitor the render server sees behind a proxy GX_TRUSTED_PROXIES names, and behind none.
 // 127.0.0.0/8 is all loopback on Linux, so each request picks its source address.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,12 +10,15 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { trustedProxies, visitorAddress } from 'render-server/visitor';
 import { caddyfile } from './caddyfile';
 import { freePort } from './free-port';
 import { loadSettings } from './settings';
 
 const ALLOWED = '127.0.0.2';
 const OUTSIDER = '127.0.0.3';
+/** A load balancer in front of the host, as GX_TRUSTED_PROXIES names it. */
+const BALANCER = '127.0.0.4';
 
 const work = mkdtempSync(join(tmpdir(), 'gx-caddy-test-'));
 const caddyInstalled = spawnSync('sh', ['-c', 'command -v caddy']).status === 0;
@@ -22,28 +26,90 @@ let httpsPort = 0;
 let stopCaddy: () => Promise<void> = async () => undefined;
 const backends: Server[] = [];
 
-/** A stand-in that names itself and the path it was asked for. */
+/** Every production setting that shapes the Caddyfile, set. */
+const everySetting = {
+  GX_TLS: 'internal',
+  GX_PB_ADMIN_ALLOW: `${ALLOWED}, 192.0.2.0/24, 2001:db8::7`,
+  GX_TRUSTED_PROXIES: `${BALANCER}, 10.0.0.0/8, 2001:db8:1::/48`,
+  GX_ADMIN_EMAIL: 'owner@gx.test',
+  GX_ADMIN_PASSWORD: 'Owner#Secret-2026',
+  GX_SUPERUSER_EMAIL: 'root@gx.test',
+  GX_SUPERUSER_PASSWORD: 'Root#Secret-2026',
+  GX_SMTP_URL: 'smtp://127.0.0.1:25?tls=off',
+  GX_MAIL_FROM: 'no-reply@gx.test',
+  GX_PREVIEW_SECRET: 'a-test-secret-of-at-least-32-characters-long',
+  GX_CADDY_DIR: join(work, 'caddy'),
+  GX_RUN_DIR: join(work, 'run'),
+  GX_DATA_DIR: join(work, 'pb_data'),
+  GX_RELEASE_CHANNEL: 'staging',
+  GX_REMOTE_POLL_MS: '2000',
+};
+
+/** Caddy's environment: its state in the test's folder, nothing of the caller's. */
+const caddyEnv = { PATH: process.env['PATH'] ?? '', HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work };
+
+/**
+ * A stand-in that names itself, the path it was asked for, and the visitor it sees as the render
+ * server and PocketBase do: trusting the proxy on loopback and GX_TRUSTED_PROXIES (as serve.ts
+ * configures them).
+ */
 async function standIn(name: string, port: number): Promise<void> {
-  const server = createServer((req, res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end(`${name} ${req.method} ${req.url}`));
+  const proxies = trustedProxies({ GX_TRUSTED_PROXIES: ['127.0.0.1', '::1', everySetting.GX_TRUSTED_PROXIES].join(',') });
+  const server = createServer((req, res) =>
+    res
+      .writeHead(200, { 'Content-Type': 'text/plain', 'X-Visitor': visitorAddress(req, proxies), 'X-Seen-Forwarded-For': String(req.headers['x-forwarded-for'] ?? '') })
+      .end(`${name} ${req.method} ${req.url}`),
+  );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   backends.push(server);
 }
 
-function send(method: string, path: string, from: string): Promise<{ status: number; body: string }> {
+interface Answer {
+  status: number;
+  body: string;
+  visitor?: string;
+  forwardedFor?: string;
+}
+
+function send(method: string, path: string, from: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: httpsPort, method, path, localAddress: from, servername: 'gx.test', headers: { Host: `gx.test:${httpsPort}` }, rejectUnauthorized: false },
+      {
+        host: '127.0.0.1',
+        port: httpsPort,
+        method,
+        path,
+        localAddress: from,
+        servername: 'gx.test',
+        headers: { Host: `gx.test:${httpsPort}`, ...headers },
+        rejectUnauthorized: false,
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () => {
+          const answer: Answer = { status: res.statusCode ?? 0, body };
+          if (res.headers['x-visitor'] !== undefined) answer.visitor = String(res.headers['x-visitor']);
+          if (res.headers['x-seen-forwarded-for'] !== undefined) answer.forwardedFor = String(res.headers['x-seen-forwarded-for']);
+          resolve(answer);
+        });
       },
     );
     req.on('error', reject);
     req.end(method === 'POST' ? '{"identity":"root@gx.test","password":"guess"}' : undefined);
   });
 }
+
+/** Every reverse_proxy handler of Caddy's JSON configuration. */
+function reverseProxies(node: unknown): Record<string, unknown>[] {
+  if (Array.isArray(node)) return node.flatMap(reverseProxies);
+  if (!node || typeof node !== 'object') return [];
+  const object = node as Record<string, unknown>;
+  return [...(object['handler'] === 'reverse_proxy' ? [object] : []), ...Object.values(object).flatMap(reverseProxies)];
+}
+
+const bodyOf = ({ status, body }: Answer) => ({ status, body });
 
 before(async () => {
   assert.ok(caddyInstalled, 'caddy is not installed (apt-get install -y caddy)');
@@ -52,31 +118,19 @@ before(async () => {
   const renderPort = 20_000 + Math.floor(Math.random() * 20_000);
   const pocketbasePort = await freePort();
   const settings = loadSettings('production', {
+    ...everySetting,
     GX_SITE_URL: `https://gx.test:${httpsPort}`,
-    GX_TLS: 'internal',
     GX_HTTPS_PORT: String(httpsPort),
     GX_HTTP_PORT: String(await freePort()),
     GX_RENDER_PORT: String(renderPort),
     GX_POCKETBASE_PORT: String(pocketbasePort),
     GX_HEALTH_PORT: String(await freePort()),
-    GX_PB_ADMIN_ALLOW: ALLOWED,
-    GX_CADDY_DIR: join(work, 'caddy'),
-    GX_ADMIN_EMAIL: 'owner@gx.test',
-    GX_ADMIN_PASSWORD: 'Owner#Secret-2026',
-    GX_SUPERUSER_EMAIL: 'root@gx.test',
-    GX_SUPERUSER_PASSWORD: 'Root#Secret-2026',
-    GX_SMTP_URL: 'smtp://127.0.0.1:25?tls=off',
-    GX_MAIL_FROM: 'no-reply@gx.test',
-    GX_PREVIEW_SECRET: 'a-test-secret-of-at-least-32-characters-long',
   });
   await standIn('pocketbase', pocketbasePort);
   await standIn('render', renderPort);
   const config = join(work, 'Caddyfile');
   writeFileSync(config, caddyfile(settings));
-  const caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
-    env: { PATH: process.env['PATH'] ?? '', HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], { env: caddyEnv, stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   caddy.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   stopCaddy = () =>
@@ -103,6 +157,41 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+test('Caddy accepts the Caddyfile with none of the optional settings', () => {
+  const { GX_PB_ADMIN_ALLOW: _allow, GX_TRUSTED_PROXIES: _proxies, GX_TLS: _tls, ...required } = everySetting;
+  const config = join(work, 'Caddyfile.minimal');
+  writeFileSync(config, caddyfile(loadSettings('production', { ...required, GX_SITE_URL: 'https://gx.example' })));
+  const check = spawnSync('caddy', ['validate', '--adapter', 'caddyfile', '--config', config], { env: caddyEnv, encoding: 'utf8' });
+  assert.equal(check.status, 0, check.stderr);
+  const adapted = spawnSync('caddy', ['adapt', '--adapter', 'caddyfile', '--config', config], { env: caddyEnv, encoding: 'utf8' });
+  for (const proxy of reverseProxies(JSON.parse(adapted.stdout))) assert.equal(proxy['trusted_proxies'], undefined);
+});
+
+test('Caddy accepts the Caddyfile with every setting set, with a public certificate and with its own CA', () => {
+  for (const tls of ['auto', 'internal']) {
+    const settings = loadSettings('production', {
+      ...everySetting,
+      GX_TLS: tls,
+      GX_SITE_URL: 'https://gx.example:8443',
+      GX_HTTPS_PORT: '8443',
+      GX_HTTP_PORT: '8080',
+      GX_RENDER_PORT: '3100',
+      GX_POCKETBASE_PORT: '8190',
+      GX_HEALTH_PORT: '3190',
+    });
+    const config = join(work, `Caddyfile.${tls}`);
+    writeFileSync(config, caddyfile(settings));
+    const check = spawnSync('caddy', ['validate', '--adapter', 'caddyfile', '--config', config], { env: caddyEnv, encoding: 'utf8' });
+    assert.equal(check.status, 0, `GX_TLS=${tls}: ${check.stderr}`);
+    const adapted = spawnSync('caddy', ['adapt', '--adapter', 'caddyfile', '--config', config], { env: caddyEnv, encoding: 'utf8' });
+    assert.equal(adapted.status, 0, adapted.stderr);
+    // Every proxy route carries the trusted list, or an address would be believed on one route and not another.
+    const proxies = reverseProxies(JSON.parse(adapted.stdout));
+    assert.equal(proxies.length, 8, 'health, admin, API, four remotes, pages');
+    for (const proxy of proxies) assert.deepEqual(proxy['trusted_proxies'], ['127.0.0.4', '10.0.0.0/8', '2001:db8:1::/48']);
+  }
+});
+
 test('the superuser sign-in through the proxy answers 404 to an address GX_PB_ADMIN_ALLOW does not name', async () => {
   for (const path of ['/api/admins/auth-with-password', '/api/admins', '/api/admins/', '/API/admins/auth-with-password', '//api/admins/auth-with-password']) {
     const answer = await send('POST', path, OUTSIDER);
@@ -110,14 +199,37 @@ test('the superuser sign-in through the proxy answers 404 to an address GX_PB_AD
     assert.doesNotMatch(answer.body, /^pocketbase/, path);
   }
   assert.equal((await send('GET', '/_/', OUTSIDER)).status, 404);
+  // Through the trusted balancer, a forwarded allowed address does not open it: the list is of peers.
+  assert.equal((await send('GET', '/_/', BALANCER, { 'X-Forwarded-For': ALLOWED })).status, 404);
 });
 
 test('an allowed address reaches the superuser API and the admin UI; everyone reaches the rest of the API', async () => {
-  assert.deepEqual(await send('POST', '/api/admins/auth-with-password', ALLOWED), { status: 200, body: 'pocketbase POST /api/admins/auth-with-password' });
-  assert.deepEqual(await send('GET', '/_/', ALLOWED), { status: 200, body: 'pocketbase GET /_/' });
-  assert.deepEqual(await send('POST', '/api/collections/users/auth-with-password', OUTSIDER), {
+  assert.deepEqual(bodyOf(await send('POST', '/api/admins/auth-with-password', ALLOWED)), { status: 200, body: 'pocketbase POST /api/admins/auth-with-password' });
+  assert.deepEqual(bodyOf(await send('GET', '/_/', ALLOWED)), { status: 200, body: 'pocketbase GET /_/' });
+  assert.deepEqual(bodyOf(await send('POST', '/api/collections/users/auth-with-password', OUTSIDER)), {
     status: 200,
     body: 'pocketbase POST /api/collections/users/auth-with-password',
   });
-  assert.deepEqual(await send('GET', '/gx-academy', OUTSIDER), { status: 200, body: 'render GET /gx-academy' });
+  assert.deepEqual(bodyOf(await send('GET', '/gx-academy', OUTSIDER)), { status: 200, body: 'render GET /gx-academy' });
+});
+
+test('behind a trusted proxy the visitor is the rightmost untrusted X-Forwarded-For address, on pages and the API', async () => {
+  for (const path of ['/gx-exchange', '/api/gx/market/coins']) {
+    const answer = await send('GET', path, BALANCER, { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' });
+    assert.equal(answer.status, 200, path);
+    assert.equal(answer.forwardedFor, `198.51.100.1, 203.0.113.9, ${BALANCER}`, path);
+    assert.equal(answer.visitor, '203.0.113.9', path);
+  }
+  // A chain of trusted proxies is walked past, right to left.
+  assert.equal((await send('GET', '/', BALANCER, { 'X-Forwarded-For': '203.0.113.9, 10.1.2.3' })).visitor, '203.0.113.9');
+});
+
+test('from anyone else the X-Forwarded-For a client wrote is dropped: the visitor is its own address', async () => {
+  for (const path of ['/gx-exchange', '/api/gx/market/coins']) {
+    const answer = await send('GET', path, OUTSIDER, { 'X-Forwarded-For': '203.0.113.9' });
+    assert.equal(answer.forwardedFor, OUTSIDER, path);
+    assert.equal(answer.visitor, OUTSIDER, path);
+  }
+  // Naming a trusted proxy in the header does not make the caller one.
+  assert.equal((await send('GET', '/', OUTSIDER, { 'X-Forwarded-For': `203.0.113.9, ${BALANCER}` })).visitor, OUTSIDER);
 });

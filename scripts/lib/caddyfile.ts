@@ -34,20 +34,24 @@ export function caddyfile(settings: Settings, template = readFileSync(fromRoot('
         [
           `\t\t@allowed remote_ip ${settings.pbAdminAllow.join(' ')}`,
           '\t\thandle @allowed {',
-          `\t\t\treverse_proxy 127.0.0.1:${ports.pocketbase}`,
+          `\t\t\treverse_proxy 127.0.0.1:${ports.pocketbase} {`,
+          '\t\t\t\timport upstream',
+          '\t\t\t}',
           '\t\t}',
           '\t\thandle {',
           '\t\t\trespond "Not found" 404',
           '\t\t}',
         ].join('\n');
   const remotes = remoteKeys
-    .map((key) => [`\thandle_path /remotes/${key}/* {`, `\t\treverse_proxy 127.0.0.1:${ports.remotes[key]}`, '\t}'].join('\n'))
+    .map((key) =>
+      [`\thandle_path /remotes/${key}/* {`, `\t\treverse_proxy 127.0.0.1:${ports.remotes[key]} {`, '\t\t\timport upstream', '\t\t}', '\t}'].join('\n'),
+    )
     .join('\n');
   const fields: Record<string, string> = {
     HTTP_PORT: String(settings.httpPort),
     HTTPS_PORT: String(settings.httpsPort),
     CADDY_DIR: settings.caddyDir,
-    TRUSTED_PROXIES: settings.trustedProxies.length ? `\t\ttrusted_proxies static ${settings.trustedProxies.join(' ')}` : '',
+    TRUSTED_PROXIES: settings.trustedProxies.length ? `\ttrusted_proxies ${settings.trustedProxies.join(' ')}` : '',
     SITE_ADDRESS: `${site.hostname}:${settings.httpsPort}`,
     TLS: settings.tls === 'internal' ? '\ttls internal' : '',
     HSTS_MAX_AGE: String(hstsMaxAge(settings)),

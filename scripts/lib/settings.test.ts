@@ -141,7 +141,7 @@ test('the proxy configuration: one origin, HSTS a year with a public certificate
   assert.match(text, /\?Content-Security-Policy "default-src 'self'; script-src 'self' https:\/\/gx\.example:8443 /);
   assert.doesNotMatch(text, /tls internal/);
   const allowed = caddyfile(loadSettings('production', { ...production, GX_TLS: 'internal', GX_PB_ADMIN_ALLOW: '192.0.2.0/24' }));
-  assert.match(allowed, /@allowed remote_ip 192\.0\.2\.0\/24\n\t\thandle @allowed \{\n\t\t\treverse_proxy 127\.0\.0\.1:8090\n/);
+  assert.match(allowed, /@allowed remote_ip 192\.0\.2\.0\/24\n\t\thandle @allowed \{\n\t\t\treverse_proxy 127\.0\.0\.1:8090 \{\n\t\t\t\timport upstream\n/);
   assert.match(allowed, /\ttls internal/);
   assert.match(allowed, /max-age=86400/);
 });

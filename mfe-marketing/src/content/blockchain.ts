@@ -1,5 +1,6 @@
 import { IconBolt, IconCertificate, IconRoute, IconShieldCheck } from '@tabler/icons-react';
 import { illustrations } from './illustrations';
+import { blockchainPractice, practiceTrail } from './practices';
 import type { SpecialistService } from './specialist-services';
 import type { Highlight, PageMetaContent, ProcessStep } from './types';
 
@@ -11,6 +12,7 @@ export const blockchainPage = {
     description:
       'Smart contracts, NFT marketplaces, token creation, DEX development, wallet integration, metaverse platforms and blockchain consulting by GXIT Solutions.',
     keywords: ['blockchain development', 'smart contracts', 'NFT marketplace', 'token creation', 'DEX development', 'Web3'],
+    breadcrumbs: practiceTrail(blockchainPractice),
   } satisfies PageMetaContent,
   banner: {
     eyebrow: 'Blockchain Development',

@@ -1,5 +1,6 @@
 import { IconAdjustmentsHorizontal, IconCertificate, IconHeadset, IconRocket } from '@tabler/icons-react';
 import { illustrations } from './illustrations';
+import { practiceTrail, salesforcePractice } from './practices';
 import type { SpecialistService } from './specialist-services';
 import type { Highlight, PageMetaContent, ProcessStep } from './types';
 
@@ -11,6 +12,7 @@ export const salesforcePage = {
     description:
       'Salesforce implementation, customisation, integration, data migration, Marketing Cloud, Service Cloud and managed support by certified consultants at GXIT Solutions.',
     keywords: ['Salesforce consulting', 'Salesforce implementation', 'Salesforce integration', 'Service Cloud', 'Marketing Cloud', 'Salesforce support'],
+    breadcrumbs: practiceTrail(salesforcePractice),
   } satisfies PageMetaContent,
   banner: {
     eyebrow: 'Salesforce Solutions',

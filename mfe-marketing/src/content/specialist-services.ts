@@ -1,4 +1,5 @@
 import { blockchainServices } from './blockchain';
+import { blockchainPractice, salesforcePractice, type PracticeRef } from './practices';
 import { salesforceServices } from './salesforce';
 import type { Illustration } from './types';
 
@@ -24,15 +25,11 @@ export interface SpecialistService {
   keywords: string[];
 }
 
-/** The practice a service belongs to: where its page links back to. */
-export interface PracticeRef {
-  name: string;
-  to: string;
-}
+export type { PracticeRef } from './practices';
 
 const practicesByLine: { practice: PracticeRef; services: SpecialistService[] }[] = [
-  { practice: { name: 'Blockchain Services', to: '/services/blockchain' }, services: blockchainServices },
-  { practice: { name: 'Salesforce Services', to: '/services/salesforce' }, services: salesforceServices },
+  { practice: blockchainPractice, services: blockchainServices },
+  { practice: salesforcePractice, services: salesforceServices },
 ];
 
 /** A /services/{slug} page: the service and the practice page it belongs to. */

@@ -1,4 +1,5 @@
 import type { TablerIcon } from '@tabler/icons-react';
+import type { PageMeta } from 'shared-ui';
 
 /** An image with the text that stands in for it, and its intrinsic size (no layout shift). */
 export interface Illustration {
@@ -32,4 +33,6 @@ export interface PageMetaContent {
   title: string;
   description: string;
   keywords: string[];
+  /** A detail page's trail from the home page (a BreadcrumbList in its JSON-LD). */
+  breadcrumbs?: NonNullable<PageMeta['breadcrumbs']>;
 }

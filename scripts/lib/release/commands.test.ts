@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readPreviewToken } from 'render-server/preview-token';
 import { changePointer, channelFile, readPointer, RevisionConflict } from './channel';
@@ -13,6 +15,7 @@ import { Refusal } from './errors';
 import { SHELL_SHARED, writeRelease } from './fixtures/releases';
 import { readHistory } from './history';
 import type { ReleaseSettings } from './settings';
+import { siteStoreRoutes } from './store-server';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 let root: string;
@@ -20,13 +23,26 @@ let settings: ReleaseSettings;
 let said: string[];
 const io = { out: (line: string) => said.push(line), say: (line: string) => said.push(line) };
 
+// The site: the store at /releases/ (as `npm start` and `npm run serve` mount it), 404 elsewhere.
+let site: http.Server;
+let siteUrl = '';
+before(async () => {
+  site = http.createServer((req, res) => {
+    const notFound = async () => (res.writeHead(404).end(), true);
+    void siteStoreRoutes(settings.dir, {}, notFound)(req, res);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+after(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'gx-commands-'));
   const shellDist = join(root, 'shell');
   mkdirSync(shellDist);
   writeFileSync(join(shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: SHELL_SHARED, exposes: [] }));
   copyFileSync(fixture('index.html'), join(shellDist, 'index.html'));
-  settings = { dir: join(root, 'store'), keep: 5, keepDays: 30, url: 'https://gx.example/releases', shellDist, shellServerBundle: fixture('renderer.cjs'), siteUrl: 'https://gx.example', previewTtlS: 600, pocketbaseUrl: 'http://127.0.0.1:8090' };
+  settings = { dir: join(root, 'store'), keep: 5, keepDays: 30, url: `${siteUrl}/releases`, shellDist, shellServerBundle: fixture('renderer.cjs'), siteUrl, previewTtlS: 600, pocketbaseUrl: 'http://127.0.0.1:8090' };
   writeRelease(settings.dir, 'exchange', 'aaaaaaaaaaaa');
   writeRelease(settings.dir, 'exchange', 'bbbbbbbbbbbb');
   writeRelease(settings.dir, 'exchange', 'cccccccccccc', { shared: SHELL_SHARED.map((entry) => (entry.name === 'react' ? { ...entry, version: '20.0.0' } : entry)) });
@@ -43,7 +59,7 @@ test('promote points the channel at the release: the pointer is a runtime config
   const pointer = readPointer(settings.dir, 'production');
   assert.deepEqual(pointer, {
     pocketbaseUrl: 'http://127.0.0.1:8090',
-    remotes: { mfe_exchange: 'https://gx.example/releases/exchange/aaaaaaaaaaaa/mf-manifest.json' },
+    remotes: { mfe_exchange: `${siteUrl}/releases/exchange/aaaaaaaaaaaa/mf-manifest.json` },
     releases: { mfe_exchange: 'aaaaaaaaaaaa' },
     revision: 1,
   });
@@ -61,6 +77,34 @@ test('a refused promote leaves the pointer byte for byte as it was and records n
   await assert.rejects(promote(settings, 'exchange', '../../etc', io), /exchange has no release/);
   assert.equal(readFileSync(channelFile(settings.dir, 'production'), 'utf8'), before);
   assert.equal(readHistory(settings.dir).length, 1);
+});
+
+test('a promote or rollback naming a URL where the site does not serve the release is refused, naming GX_RELEASE_URL, and changes nothing', async () => {
+  await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+  await promote(settings, 'exchange', 'bbbbbbbbbbbb', io);
+  const before = readFileSync(channelFile(settings.dir, 'production'), 'utf8');
+  const refusedFor = (url: string, answer: RegExp) => (error: unknown) =>
+    error instanceof Refusal && error.message.includes(`would name ${url}/exchange/`) && answer.test(error.message) && /GX_RELEASE_URL \(now /.test(error.message);
+  // The site's origin without the store's prefix, as a promote without GX_RELEASE_URL named it on a site that did not serve /releases/.
+  await assert.rejects(promote({ ...settings, url: siteUrl }, 'exchange', 'aaaaaaaaaaaa', io), refusedFor(siteUrl, /answered HTTP 404/));
+  await assert.rejects(rollback({ ...settings, url: siteUrl }, 'exchange', io), refusedFor(siteUrl, /answered HTTP 404/));
+  // Nothing listening there.
+  const closed = 'http://127.0.0.1:9';
+  await assert.rejects(promote({ ...settings, url: closed }, 'exchange', 'aaaaaaaaaaaa', io), refusedFor(closed, /could not be read/));
+  // Another store, whose release of that id is another build.
+  const other = mkdtempSync(join(tmpdir(), 'gx-other-store-'));
+  writeRelease(other, 'exchange', 'aaaaaaaaaaaa', { container: 'mfe_exchange_other' });
+  const otherSite = http.createServer((req, res) => void siteStoreRoutes(other, {}, async () => (res.writeHead(404).end(), true))(req, res));
+  await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
+  const otherUrl = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/releases`;
+  try {
+    await assert.rejects(promote({ ...settings, url: otherUrl }, 'exchange', 'aaaaaaaaaaaa', io), refusedFor(otherUrl, /a file other than this release's manifest/));
+  } finally {
+    otherSite.close();
+    rmSync(other, { recursive: true, force: true });
+  }
+  assert.equal(readFileSync(channelFile(settings.dir, 'production'), 'utf8'), before);
+  assert.equal(readHistory(settings.dir).length, 2);
 });
 
 test('promoting what the channel has is a no-op that says so', async () => {
@@ -105,7 +149,7 @@ test('preview prints a link on the site whose token names the release, the chann
   await preview(settings, 'exchange', 'bbbbbbbbbbbb', { ...io, out: (line) => out.push(line) }, { channel: 'staging', secret: SECRET, now });
   assert.equal(out.length, 1);
   const link = new URL(out[0]!);
-  assert.equal(`${link.origin}${link.pathname}`, 'https://gx.example/_preview');
+  assert.equal(`${link.origin}${link.pathname}`, `${siteUrl}/_preview`);
   assert.deepEqual(readPreviewToken(link.searchParams.get('t') ?? '', SECRET, now), { remote: 'exchange', release: 'bbbbbbbbbbbb', channel: 'staging', exp: now / 1000 + 600 });
   assert.doesNotMatch(out[0]!, /mf-manifest|releases\//);
   assert.equal(readFileSync(channelFile(settings.dir, 'production'), 'utf8'), pointer);

@@ -2,7 +2,8 @@
  * What each `npm run release` command does, on a store given by its settings. Output goes through
  * `out` (the result, e.g. a release id) and `say` (progress and explanations) so tests can read it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { signPreviewToken } from 'render-server/preview-token';
 import { buildApp } from '../build-apps';
 import { fromRoot } from '../paths';
@@ -68,10 +69,38 @@ async function passGate(settings: ReleaseSettings, io: Output, remote: Remote, i
   }
 }
 
+const SERVED_TIMEOUT_MS = 5000;
+
+/**
+ * Why the site would not find the release at the manifest URL a pointer is about to name
+ * (undefined when that URL answers with the release's own manifest). The site loads what the
+ * pointer names: a URL where the store is not served would leave it on the old release while the
+ * command said it promoted.
+ */
+async function unservedProblem(url: string, dir: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(SERVED_TIMEOUT_MS), cache: 'no-store' });
+    if (!response.ok) return `answered HTTP ${response.status}`;
+    if ((await response.text()) !== readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) return "answered a file other than this release's manifest";
+    return undefined;
+  } catch (error) {
+    const why = error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : ((error.cause as Error | undefined)?.message ?? error.message)) : String(error);
+    return `could not be read (${why})`;
+  }
+}
+
+export interface PointOptions {
+  /**
+   * Whether the manifest URL written is read back first (the default). Off only where the store
+   * is served once the promotes are done: `npm start` and `npm run serve` promote before serving.
+   */
+  checkServed?: boolean;
+}
+
 async function pointAt(
   settings: ReleaseSettings,
   io: Output,
-  change: { remote: Remote; id: string; channel: string; from: string | null; why: string; action: HistoryEntry['action'] },
+  change: { remote: Remote; id: string; channel: string; from: string | null; why: string; action: HistoryEntry['action'] } & PointOptions,
 ) {
   const { remote, id, channel } = change;
   const dir = existingRelease(settings, remote, id);
@@ -80,11 +109,22 @@ async function pointAt(
     return;
   }
   await passGate(settings, io, remote, id, dir, `${channel} is unchanged`);
+  const manifestUrl = `${settings.url}/${remote.key}/${id}/mf-manifest.json`;
+  const unserved = change.checkServed === false ? undefined : await unservedProblem(manifestUrl, dir);
+  if (unserved) {
+    throw new Refusal(
+      [
+        `Refused: ${channel} would name ${manifestUrl}, which ${unserved}; ${channel} is unchanged.`,
+        `The site loads each release from that address: GX_RELEASE_URL (now ${settings.url}) must be where the release store is served.`,
+        `With npm start that is ${settings.siteUrl}/releases (when the site runs from a release channel) or any remote's origin, e.g. http://localhost:3002; with npm run serve, <GX_SITE_URL>/releases.`,
+      ].join('\n'),
+    );
+  }
   const result = await changePointer(settings.dir, {
     channel,
     remote: remote.container,
     to: id,
-    manifestUrl: `${settings.url}/${remote.key}/${id}/mf-manifest.json`,
+    manifestUrl,
     expectedFrom: change.from,
     who: currentActor(),
     why: change.why,
@@ -95,12 +135,18 @@ async function pointAt(
   else io.say(`${channel}: ${remote.key} ${result.entry.from ?? '(none)'} -> ${id} (revision ${result.pointer.revision}, by ${result.entry.who})`);
 }
 
-export async function promote(settings: ReleaseSettings, name: string, id: string | undefined, io: Output, options: { channel?: string; why?: string } = {}) {
+export async function promote(
+  settings: ReleaseSettings,
+  name: string,
+  id: string | undefined,
+  io: Output,
+  options: { channel?: string; why?: string } & PointOptions = {},
+) {
   const remote = remoteNamed(name);
   if (!id) throw new UsageError('promote needs a release id: npm run release -- promote <remote> <release-id>');
   const channel = channelNamed(options.channel);
   const from = readPointer(settings.dir, channel)?.releases[remote.container] ?? null;
-  await pointAt(settings, io, { remote, id, channel, from, why: options.why ?? '', action: 'promote' });
+  await pointAt(settings, io, { remote, id, channel, from, why: options.why ?? '', action: 'promote', checkServed: options.checkServed });
 }
 
 export async function rollback(settings: ReleaseSettings, name: string, io: Output, options: { channel?: string; why?: string } = {}) {

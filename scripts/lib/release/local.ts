@@ -52,7 +52,8 @@ export async function publishLocalReleases(channel: string, log: (line: string) 
   const io = { out: () => {}, say: (line: string) => log(line) };
   for (const remote of remotes) {
     const id = await publishBuild(settings, remote, fromRoot(remote.dir, 'dist'), log);
-    await promote({ ...settings, url: storeOriginOf(remote.key) }, remote.key, id, io, { channel, why: 'npm start: the local build' });
+    // The store origins start once these promotes are done: nothing answers the URL yet.
+    await promote({ ...settings, url: storeOriginOf(remote.key) }, remote.key, id, io, { channel, why: 'npm start: the local build', checkServed: false });
   }
   // The browser that draws a page without the render server reads /runtime-config.json: the
   // channel's pointer itself (a link, so every promote is seen; start.ts removes it before writing).
@@ -85,7 +86,8 @@ export async function publishServedReleases(
       serving[remote.key] = current;
       continue;
     }
-    await promote(settings, remote.key, id, io, { channel, why: 'npm run serve: the first release of this remote on the channel' });
+    // Before the site server starts, so the URL cannot be read back yet.
+    await promote(settings, remote.key, id, io, { channel, why: 'npm run serve: the first release of this remote on the channel', checkServed: false });
     serving[remote.key] = id;
   }
   return serving;

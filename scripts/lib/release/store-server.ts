@@ -11,6 +11,7 @@
 import type http from 'node:http';
 import sirv from 'sirv';
 import { allowedOrigin } from '../security-headers';
+import type { PageHandler } from '../static-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CHANNEL = /^\/channels\/[a-z][a-z0-9-]*\.json$/;
@@ -73,5 +74,19 @@ export function storeHandler(storeDir: string, options: StoreServerOptions = {})
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !storeCacheControl(path)) return notFound(res);
     req.url = query === undefined ? path : `${path}?${query}`;
     files(req, res, () => notFound(res));
+  };
+}
+
+/**
+ * The store mounted at `/releases/` of the site's own server (the default GX_RELEASE_URL is
+ * `<site>/releases`), in front of that server's other routes: a path under the prefix is the
+ * store's, answered or 404; any other goes on to `rest`.
+ */
+export function siteStoreRoutes(storeDir: string, options: Omit<StoreServerOptions, 'prefix'>, rest: PageHandler): PageHandler {
+  const store = storeHandler(storeDir, { ...options, prefix: '/releases' });
+  return async (req, res) => {
+    let mine = true;
+    store(req, res, () => void (mine = false));
+    return mine || rest(req, res);
   };
 }

@@ -19,6 +19,7 @@ import { CheckList } from '../../components/CheckList';
 import { FactList } from '../../components/FactList';
 import { IllustrationImage } from '../../components/IllustrationImage';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
+import { practiceTrail } from '../../content/practices';
 import { findSpecialistService, type PracticeRef, type SpecialistService } from '../../content/specialist-services';
 
 const telephoneLink = `tel:${company.phone.replace(/\s+/g, '')}`;
@@ -36,12 +37,7 @@ function ServiceDetail({ service, practice }: { service: SpecialistService; prac
     title: `${service.title} | ${practice.name}`,
     description: service.shortDescription,
     keywords: service.keywords,
-    breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services' },
-      { name: practice.name, path: practice.to },
-      { name: service.title, path: `/services/${service.slug}` },
-    ],
+    breadcrumbs: [...practiceTrail(practice), { name: service.title, path: `/services/${service.slug}` }],
   });
   return (
     <>
