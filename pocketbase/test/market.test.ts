@@ -332,7 +332,7 @@ describe('the listed coins, kept by a timer', () => {
 
   test('every minute the ticker, each listed coin and its 7-day chart are fetched without any visitor', async () => {
     // The timer runs on the minute: its first round comes within 60 s of the start.
-    await expect.poll(roundDone, { timeout: 75_000, intervals: [500] }).toBe(true);
+    await expect.poll(roundDone, { timeout: 75_000, interval: 500 }).toBe(true);
     expect(kept.fixture.calls.filter((call) => call.path.endsWith('/market_chart')).map((call) => call.query['days'])).toEqual(Array(8).fill('7'));
     const before = kept.fixture.calls.length;
     for (const id of LISTED) {
@@ -346,7 +346,7 @@ describe('the listed coins, kept by a timer', () => {
   }, 90_000);
 
   test('right after one address spends its share, another visitor still gets an uncached coin and every listed coin', async () => {
-    await expect.poll(roundDone, { timeout: 75_000, intervals: [500] }).toBe(true);
+    await expect.poll(roundDone, { timeout: 75_000, interval: 500 }).toBe(true);
     kept.fixture.reset();
     const flood = await Promise.all(randomIds(60, 'flood').map((id) => from('127.6.1.1', `/coins/${id}`)));
     expect(kept.fixture.calls.filter((call) => call.path.startsWith('/coins/flood-'))).toHaveLength(10);
@@ -373,7 +373,7 @@ describe('the listed coins, kept by a timer', () => {
     expect(visitorCalls()).toBe(13);
     expect(answers.filter((a) => a.status === 503)).toHaveLength(100 - 13);
     // Its first round, within the same minute, still fetches every kept key.
-    await expect.poll(() => KEPT_PATHS.every((path) => callsTo(crowded, path) >= 1), { timeout: 75_000, intervals: [500] }).toBe(true);
+    await expect.poll(() => KEPT_PATHS.every((path) => callsTo(crowded, path) >= 1), { timeout: 75_000, interval: 500 }).toBe(true);
     expect(visitorCalls()).toBe(13);
   }, 90_000);
 });
