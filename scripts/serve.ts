@@ -151,6 +151,7 @@ async function main() {
             url: marketDataUrl,
             ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
             providerCallsPerMinute: settings.marketDataCallsPerMinute,
+            clientMissesPerMinute: settings.marketDataCallsPerVisitor,
             ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
           },
           hooksPool: PRODUCTION_HOOKS_POOL,

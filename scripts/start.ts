@@ -186,6 +186,7 @@ async function main() {
       url: marketDataUrl,
       ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
       providerCallsPerMinute: settings.marketDataCallsPerMinute,
+      clientMissesPerMinute: settings.marketDataCallsPerVisitor,
       ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
       // All the suite's browsers are one address (see above); test/market.test.ts proves the limits.
       ...(mode === 'e2e' ? { clientMissesPerMinute: 1000, providerCallsPerMinute: 1000 } : {}),

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { services } from 'shared-ui/build/topology';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { canvasDrawnBy } from '../support/chart';
+import { watchConsole } from '../support/console';
 import { hydrationStarted } from '../support/hydration';
 
 /**
@@ -239,9 +240,20 @@ test.describe('currency page', () => {
     await expect(btc).toHaveValue('');
   });
 
-  test('a failing coin shows the error, and Retry recovers once the fixture heals', async ({ page }) => {
-    await page.goto('/gx-exchange/currency/failing-coin');
+  test('a coin the provider cannot give answers 503 with Retry-After and the error, and Retry recovers once the fixture heals', async ({ page }) => {
+    // The page's own 503 and the provider's hosts are expected failures; a hydration mismatch is not.
+    const problems = watchConsole(page, /\/gx-exchange\/currency\/failing-coin$|^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//);
+    const response = await page.goto('/gx-exchange/currency/failing-coin');
+    expect(response!.status()).toBe(503);
+    expect(Number(response!.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(response!.headers()['cache-control']).toBe('no-store');
+    // Drawn by the server: the error is in the page's HTML, not only after the browser's own try.
+    expect(await response!.text()).toContain('Failed to load currency details');
     await expect(main(page).getByRole('heading', { name: 'Failed to load currency details' })).toBeVisible();
+    await expect(main(page).getByText('The market data could not be loaded. Please try again.')).toBeVisible();
+    await hydrationStarted(page);
+    await expect(button(page, 'Retry')).toBeEnabled();
+    expect(problems).toEqual([]);
     await fixture('heal', 'failing-coin');
     try {
       await button(page, 'Retry').click();
@@ -289,8 +301,10 @@ test.describe('currency page', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  test('an unknown coin gets a not-found state with a way back', async ({ page }) => {
-    await page.goto('/gx-exchange/currency/no-such-coin');
+  test('an unknown coin answers 404 with a not-found state and a way back', async ({ page }) => {
+    const response = await page.goto('/gx-exchange/currency/no-such-coin');
+    expect(response!.status()).toBe(404);
+    expect(await response!.text()).toContain('Currency not found');
     await expect(main(page).getByRole('heading', { name: 'Currency not found' })).toBeVisible();
     await main(page).getByRole('link', { name: 'Back to GX Exchange' }).click();
     await expect(page).toHaveURL(/\/gx-exchange$/);

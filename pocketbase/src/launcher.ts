@@ -39,8 +39,13 @@ export interface PocketBaseOptions {
     url?: string; apiKey?: string; cacheSeconds?: number; timeoutSeconds?: number; maxEntries?: number;
     /** Provider calls a minute for the whole site (default 30, the provider's free tier). */
     providerCallsPerMinute?: number;
-    /** Provider calls (cache misses) one client address may cause a minute (default 15). */
+    /** Provider calls (cache misses) one client address may cause a minute (default a third of the site's). */
     clientMissesPerMinute?: number;
+    /**
+     * false: no timer keeps the listed coins in the cache (tests that count every provider call);
+     * by default it fetches them every minute from a reserved part of the site's calls.
+     */
+    refresh?: boolean;
     /** How long an unknown coin's 404 is remembered (default 3600 s). */
     unknownSeconds?: number;
     /** When set, the only coin ids fetched from the provider (the ticker's are always allowed). */
@@ -191,6 +196,7 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   if (o.releaseDir) env['GX_RELEASE_DIR'] = o.releaseDir;
   if (o.marketData?.providerCallsPerMinute) env['GX_MARKET_PROVIDER_BUDGET'] = String(o.marketData.providerCallsPerMinute);
   if (o.marketData?.clientMissesPerMinute) env['GX_MARKET_CLIENT_MISSES'] = String(o.marketData.clientMissesPerMinute);
+  if (o.marketData?.refresh === false) env['GX_MARKET_REFRESH'] = 'off';
   if (o.marketData?.unknownSeconds) env['GX_MARKET_UNKNOWN_SECONDS'] = String(o.marketData.unknownSeconds);
   if (o.marketData?.coins?.length) env['GX_MARKET_COINS'] = o.marketData.coins.join(',');
   if (o.signer) {

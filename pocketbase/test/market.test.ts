@@ -2,7 +2,8 @@
 // real PocketBase and the local fixture provider (src/market-fixture). Two servers: one with the
 // default 60 s period (a second request must never reach the provider) and one with a 1 s period
 // whose answers expire during a test (stale answers when the provider fails), both with the
-// visitor limits out of the way; the limits are proved on servers of their own, with the defaults,
+// visitor limits and the refresh timer out of the way (so that every provider call the fixture sees
+// is a test's); the limits and the timer are proved on servers of their own, with the defaults,
 // from clients with source addresses of their own in 127.0.0.0/8.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,8 +31,10 @@ interface MarketServerOptions {
   apiKey?: string;
   maxEntries?: number;
   latencyMs?: number;
-  /** false: the default visitor limits (15 calls a minute per client, 30 for the site). */
+  /** false: the default visitor limits (10 calls a minute per client, a third of the site's 30). */
   unlimited?: boolean;
+  /** true: the timer keeps the listed coins (off elsewhere: its calls would mix with the tests'). */
+  refresh?: boolean;
   coins?: string[];
 }
 
@@ -51,6 +54,7 @@ async function startMarketServer(options: MarketServerOptions): Promise<MarketSe
         ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
         ...(options.unlimited === false ? {} : { clientMissesPerMinute: 100_000, providerCallsPerMinute: 100_000 }),
         ...(options.coins ? { coins: options.coins } : {}),
+        refresh: options.refresh ?? false,
         timeoutSeconds: 3,
       },
     });
@@ -77,6 +81,7 @@ async function get(server: MarketServer, path: string) {
 }
 
 const callsTo = (server: MarketServer, path: string) => server.fixture.calls.filter((call) => call.path === path).length;
+const randomIds = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}-${i}-${Math.random().toString(36).slice(2, 10)}`);
 
 let cached: MarketServer;
 let shortLived: MarketServer;
@@ -270,14 +275,13 @@ describe('what one visitor can make the provider do', () => {
 
   const from = (server: MarketServer, address: string, path: string) =>
     http('GET', `${server.url}/api/gx/market${path}`, { localAddress: address });
-  const randomIds = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}-${i}-${Math.random().toString(36).slice(2, 10)}`);
 
-  test('one address causes at most 15 provider calls a minute, however many ids it asks for at once', async () => {
+  test('one address causes at most a third of the site\'s 30 provider calls a minute, however many ids it asks for at once', async () => {
     const answers = await Promise.all(randomIds(60, 'one').map((id) => from(limited, '127.4.0.1', `/coins/${id}`)));
-    expect(limited.fixture.calls).toHaveLength(15);
-    expect(answers.filter((a) => a.status === 404)).toHaveLength(15);
+    expect(limited.fixture.calls).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(10);
     const refused = answers.filter((a) => a.status === 429);
-    expect(refused).toHaveLength(45);
+    expect(refused).toHaveLength(50);
     expect(refused[0]!.json()).toMatchObject({ error: 'rate_limited', title: 'Too many attempts' });
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused[0]!.headers['retry-after'])).toBeLessThanOrEqual(60);
@@ -294,19 +298,84 @@ describe('what one visitor can make the provider do', () => {
   });
 
   test('the site spends at most 30 provider calls a minute, from any number of addresses; cached answers still flow', async () => {
-    // 15 (first test) + 2 (second) are spent already in this minute.
+    // 10 (first test) + 2 (second) are spent already in this minute.
     limited.fixture.reset();
     const answers = await Promise.all(randomIds(100, 'many').map((id, i) => from(limited, `127.5.0.${i + 1}`, `/coins/${id}`)));
-    expect(limited.fixture.calls).toHaveLength(30 - 17);
+    expect(limited.fixture.calls).toHaveLength(30 - 12);
     const refused = answers.filter((a) => a.status === 503);
-    expect(refused).toHaveLength(100 - 13);
+    expect(refused).toHaveLength(100 - 18);
     expect(refused[0]!.json()).toMatchObject({ error: 'market_data_rate_limited' });
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
     const cached = await from(limited, '127.5.1.1', '/coins/bitcoin');
     expect(cached.status).toBe(200);
     expect(cached.json()).toMatchObject({ stale: false });
-    expect(limited.fixture.calls).toHaveLength(13);
+    expect(limited.fixture.calls).toHaveLength(18);
   });
+});
+
+describe('the listed coins, kept by a timer', () => {
+  // The default limits: 30 calls a minute for the site, 10 per address, and the timer's 17 calls a
+  // round (the ticker, and each of the 8 listed coins with its 7-day chart) reserved.
+  const LISTED = ['bitcoin', 'ethereum', 'tether', 'binancecoin', 'solana', 'ripple', 'usd-coin', 'dogecoin'];
+  const KEPT_PATHS = ['/coins/markets', ...LISTED.flatMap((id) => [`/coins/${id}`, `/coins/${id}/market_chart`])];
+  let kept: MarketServer;
+  beforeAll(async () => {
+    kept = await startMarketServer({ unlimited: false, refresh: true });
+  });
+  afterAll(async () => {
+    await kept?.stop();
+  });
+
+  const from = (address: string, path: string) => http('GET', `${kept.url}/api/gx/market${path}`, { localAddress: address });
+  /** The provider calls of one round: every kept path once. */
+  const roundDone = () => KEPT_PATHS.every((path) => callsTo(kept, path) >= 1);
+
+  test('every minute the ticker, each listed coin and its 7-day chart are fetched without any visitor', async () => {
+    // The timer runs on the minute: its first round comes within 60 s of the start.
+    await expect.poll(roundDone, { timeout: 75_000, interval: 500 }).toBe(true);
+    expect(kept.fixture.calls.filter((call) => call.path.endsWith('/market_chart')).map((call) => call.query['days'])).toEqual(Array(8).fill('7'));
+    const before = kept.fixture.calls.length;
+    for (const id of LISTED) {
+      const coin = await from('127.6.0.1', `/coins/${id}`);
+      const chart = await from('127.6.0.1', `/coins/${id}/chart?days=7`);
+      expect([coin.status, chart.status]).toEqual([200, 200]);
+      expect(coin.json()).toMatchObject({ stale: false });
+    }
+    expect((await from('127.6.0.1', '/ticker')).status).toBe(200);
+    expect(kept.fixture.calls).toHaveLength(before);
+  }, 90_000);
+
+  test('right after one address spends its share, another visitor still gets an uncached coin and every listed coin', async () => {
+    await expect.poll(roundDone, { timeout: 75_000, interval: 500 }).toBe(true);
+    kept.fixture.reset();
+    const flood = await Promise.all(randomIds(60, 'flood').map((id) => from('127.6.1.1', `/coins/${id}`)));
+    expect(kept.fixture.calls.filter((call) => call.path.startsWith('/coins/flood-'))).toHaveLength(10);
+    expect(flood.filter((a) => a.status === 429)).toHaveLength(50);
+
+    // hostile-coin: a coin the provider knows and no cache holds.
+    const uncached = await from('127.6.1.2', '/coins/hostile-coin');
+    expect(uncached.status).toBe(200);
+    expect(uncached.json()).toMatchObject({ stale: false, data: { id: 'hostile-coin' } });
+    for (const id of LISTED) {
+      expect((await from('127.6.1.2', `/coins/${id}`)).status).toBe(200);
+      expect((await from('127.6.1.2', `/coins/${id}/chart?days=7`)).status).toBe(200);
+    }
+    expect((await from('127.6.1.2', '/ticker')).status).toBe(200);
+  }, 90_000);
+
+  test('visitors from any number of addresses cannot spend the calls the timer needs for its round', async () => {
+    // A server whose timer has not run yet: nothing of the window is the timer's.
+    const crowded = await startMarketServer({ unlimited: false, refresh: true });
+    onTestFinished(() => crowded.stop());
+    const answers = await Promise.all(randomIds(100, 'crowd').map((id, i) => http('GET', `${crowded.url}/api/gx/market/coins/${id}`, { localAddress: `127.6.2.${i + 1}` })));
+    // Of the site's 30 calls a minute, visitors together get the 13 the timer's round leaves.
+    const visitorCalls = () => crowded.fixture.calls.filter((call) => call.path.startsWith('/coins/crowd-')).length;
+    expect(visitorCalls()).toBe(13);
+    expect(answers.filter((a) => a.status === 503)).toHaveLength(100 - 13);
+    // Its first round, within the same minute, still fetches every kept key.
+    await expect.poll(() => KEPT_PATHS.every((path) => callsTo(crowded, path) >= 1), { timeout: 75_000, interval: 500 }).toBe(true);
+    expect(visitorCalls()).toBe(13);
+  }, 90_000);
 });
 
 describe('unknown coins, the allow-list and the provider\'s back-off', () => {

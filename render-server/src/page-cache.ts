@@ -3,12 +3,16 @@
  * bytes. Every visitor gets the same HTML for a URL (the server holds no visitor state), so a short
  * cache serves bursts without rendering each request again: the home page renders in tens of
  * milliseconds, and 50 at once queued for seconds on two cores. A page being rendered is shared
- * by the requests that ask for it meanwhile (`inFlight`), so a burst renders it once.
+ * by the requests that ask for it meanwhile (`inFlight`), so a burst renders it once. Only good
+ * pages (200) are kept: a not-found page or one that could not get its data depends on what the
+ * API answered at that instant, and is rendered again for the next request.
  */
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
   status: number;
+  /** With 503: the Retry-After the page declared, in seconds. */
+  retryAfterSeconds?: number;
   html: Buffer;
   gzipped: Buffer;
 }
@@ -42,7 +46,8 @@ export class PageCache {
 
   /**
    * The page being rendered for `url`, or `render()` started for it; what it resolves to is kept
-   * (undefined, a page that could not be rendered, is not: the next request tries again).
+   * when it is a good page (undefined, a page that could not be rendered, and a page with another
+   * status than 200 are not: the next request tries again).
    */
   shared(url: string, render: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
     let pending = this.inFlight.get(url);
@@ -50,7 +55,7 @@ export class PageCache {
       const generation = this.generation;
       pending = render()
         .then((page) => {
-          if (page && generation === this.generation) this.pages.set(url, page);
+          if (page?.status === 200 && generation === this.generation) this.pages.set(url, page);
           return page;
         })
         .finally(() => this.inFlight.delete(url));

@@ -136,12 +136,32 @@ for (const gzip of [false, true]) {
     assert.doesNotMatch(body, /<script defer src="\/main.js">/);
     assert.match(body, /<script type="application\/json" id="gx-boot">\{"config":/);
 
-    // Rendered once: the next visitor gets it from the cache.
-    const count = site.asked.length;
-    assert.equal((await get(site, path, { gzip })).status, 404);
-    assert.equal(site.asked.length, count);
+    // Not kept as a good page would be: the next visitor's request renders it again.
+    const again = get(site, path, { gzip });
+    (await renderOf(site, path, 2)).finish({ status: 404, html: '<h1>Oops! Page Not Found</h1>' });
+    assert.equal((await again).status, 404);
   });
 }
+
+test('a page that could not get its data answers 503 with its Retry-After, kept by no cache', async () => {
+  const path = '/gx-exchange/currency/bitcoin';
+  const answer = get(site, path);
+  (await renderOf(site, path)).finish({ status: 503, retryAfterSeconds: 42, html: '<h1>Failed to load currency details</h1>' });
+  const { status, headers, body } = await answer;
+  assert.equal(status, 503);
+  assert.equal(headers['retry-after'], '42');
+  assert.equal(headers['cache-control'], 'no-store');
+  assert.match(body, /<div id="root"><h1>Failed to load currency details<\/h1><\/div>/);
+  // The provider is back: the next visitor gets the page, rendered afresh, and that one is kept.
+  const recovered = get(site, path);
+  (await renderOf(site, path, 2)).finish({ html: '<h1>Bitcoin</h1>' });
+  const good = await recovered;
+  assert.equal(good.status, 200);
+  assert.equal(good.headers['retry-after'], undefined);
+  const count = site.asked.length;
+  assert.match((await get(site, path)).body, /<h1>Bitcoin<\/h1>/);
+  assert.equal(site.asked.length, count);
+});
 
 test('a page links the stylesheets of the parts it drew, and of the shared modules they use, and no others', async () => {
   const withForm = get(site, '/auth');

@@ -13,7 +13,8 @@
  *   6. its parts fill index.html's placeholders (document.ts), with the stylesheets of the chunks
  *      it drew (stylesheets.ts, from the builds' chunk-assets.json) and the boot data the browser
  *      hydrates from;
- *   7. the document is kept, plain and gzipped, and sent with the status the page declared.
+ *   7. the document is kept (a good page only), plain and gzipped, and sent with the status the
+ *      page declared (a 503 with its Retry-After).
  * A visitor previewing a release (preview.ts) skips 3 and 7: its pages are rendered for it alone,
  * and where 4 or 5 fail it gets a 503 saying the preview is unavailable, never the static page.
  */
@@ -215,7 +216,12 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       },
     });
     const bytes = Buffer.from(html);
-    return { status: page.status, html: bytes, gzipped: gzipSync(bytes) };
+    return {
+      status: page.status,
+      ...(page.retryAfterSeconds !== undefined ? { retryAfterSeconds: page.retryAfterSeconds } : {}),
+      html: bytes,
+      gzipped: gzipSync(bytes),
+    };
   }
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer, cacheControl = 'no-cache') {
@@ -243,6 +249,11 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheControl?: string) {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.setHeader('Vary', 'Accept-Encoding');
+    // A page that could not get its data says when to ask again, and is kept by no cache.
+    if (page.status === 503) {
+      res.setHeader('Retry-After', String(page.retryAfterSeconds ?? 30));
+      cacheControl = 'no-store';
+    }
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     send(req, res, page.status, 'text/html; charset=utf-8', gzip ? page.gzipped : page.html, cacheControl);
   }

@@ -52,6 +52,19 @@ test('production has no default secret: each missing setting is named', () => {
   assert.ok(problemsOf({ ...production, GX_SITE_URL: '' }).some((problem) => problem.startsWith('GX_SITE_URL is missing')));
 });
 
+test("one visitor's share of the market-data provider's calls: a third by default, a fraction in (0, 1] otherwise", () => {
+  const local = loadSettings('local', {});
+  assert.equal(local.marketDataCallsPerVisitor, 10);
+  assert.equal(loadSettings('local', { MARKET_DATA_VISITOR_SHARE: '0.1' }).marketDataCallsPerVisitor, 3);
+  assert.equal(loadSettings('local', { MARKET_DATA_VISITOR_SHARE: '1/4', MARKET_DATA_CALLS_PER_MINUTE: '100' }).marketDataCallsPerVisitor, 25);
+  assert.equal(loadSettings('local', { MARKET_DATA_VISITOR_SHARE: '1/100' }).marketDataCallsPerVisitor, 1);
+  for (const share of ['0', '3/2', 'half', '-1/3', '1/0']) {
+    assert.deepEqual(problemsOf({ ...production, MARKET_DATA_VISITOR_SHARE: share }), [
+      `MARKET_DATA_VISITOR_SHARE=${share} must be a fraction above 0 and at most 1, e.g. 1/3 or 0.25`,
+    ]);
+  }
+});
+
 test('a preview secret too short to resist guessing, or a preview lifetime that is not whole seconds, is refused', () => {
   assert.deepEqual(problemsOf({ ...production, GX_PREVIEW_SECRET: 'short' }), ['GX_PREVIEW_SECRET is shorter than 32 characters: anyone could forge a preview']);
   assert.deepEqual(problemsOf({ ...production, GX_PREVIEW_TTL_S: '1.5' }), ['GX_PREVIEW_TTL_S must be a whole number of seconds, at least 60']);

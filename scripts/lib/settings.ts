@@ -47,6 +47,10 @@ export interface Settings {
   marketDataApiKey: string;
   /** Provider calls a minute for the whole site (the provider's free tier allows about 30). */
   marketDataCallsPerMinute: number;
+  /** The part of those calls one visitor address may cause (MARKET_DATA_VISITOR_SHARE, e.g. 1/3)... */
+  marketDataVisitorShare: number;
+  /** ...as calls a minute: at least one. */
+  marketDataCallsPerVisitor: number;
   /** When set, the only coins fetched from the provider (the coins the site lists). */
   marketDataCoins: string[];
   /**
@@ -224,6 +228,9 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
 
   const callsPerMinute = Number(get('MARKET_DATA_CALLS_PER_MINUTE') ?? 30);
   if (!Number.isInteger(callsPerMinute) || callsPerMinute < 1) problems.push('MARKET_DATA_CALLS_PER_MINUTE must be a whole number of at least 1');
+  const rawShare = get('MARKET_DATA_VISITOR_SHARE') ?? '1/3';
+  const visitorShare = parseShare(rawShare);
+  if (visitorShare === undefined) problems.push(`MARKET_DATA_VISITOR_SHARE=${rawShare} must be a fraction above 0 and at most 1, e.g. 1/3 or 0.25`);
 
   const settings: Settings = {
     profile,
@@ -243,6 +250,9 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
     marketDataUrl: get('MARKET_DATA_URL') ?? 'https://api.coingecko.com/api/v3',
     marketDataApiKey: get('MARKET_DATA_API_KEY') ?? '',
     marketDataCallsPerMinute: callsPerMinute,
+    marketDataVisitorShare: visitorShare ?? 1 / 3,
+    // A small tolerance, so that 0.1 of 30 is 3 calls despite binary fractions.
+    marketDataCallsPerVisitor: Math.max(1, Math.floor(callsPerMinute * (visitorShare ?? 1 / 3) + 1e-9)),
     marketDataCoins: (get('MARKET_DATA_COINS') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     mailSmtpPort: port('GX_MAIL_SMTP_PORT', services.maildev.smtpPort),
     remotePollMs: pollMs,
@@ -257,6 +267,14 @@ export function loadSettings(profile: Profile, source: Source = readSource()): S
   };
   if (problems.length > 0) throw new SettingsError(problems);
   return settings;
+}
+
+/** `1/3` or `0.25`: a fraction above 0 and at most 1, or undefined. */
+function parseShare(text: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(?:\/(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const share = Number(match[1]) / Number(match[2] ?? 1);
+  return share > 0 && share <= 1 ? share : undefined;
 }
 
 /** The password in the example file's SMTP URL (`password`), if it has one. */

@@ -30,7 +30,7 @@ export { usePageMeta, PageMetaContext, SITE_NAME, type PageMeta, type PageMetaRe
 export type { SitemapContext, SitemapModule } from './sitemap';
 export type { Course, FAQPage, Organization, WithContext } from 'schema-dts';
 export { HydratedForm } from './HydratedForm';
-export { useServerData, useHydrated, ServerDataContext, createServerDataStore, createHydrationDataStore, isApiNotFound, type ApiNotFound, type ServerDataStore } from './server-data';
+export { useServerData, useHydrated, ServerDataContext, createServerDataStore, createHydrationDataStore, isApiNotFound, isApiUnavailable, type ApiNotFound, type ApiUnavailable, type ServerDataStore } from './server-data';
 export { RequireSession } from './RequireSession';
 export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext, type RenderedParts } from './lazy-page';
 export { company } from './company';

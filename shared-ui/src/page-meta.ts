@@ -13,9 +13,12 @@ export interface PageMeta {
   image?: string;
   /**
    * The HTTP status the server answers with: 404 for a page that shows "not found" (an unknown
-   * path, slug, coin, roadmap or team member), 410 for one that is gone for good. 200 when unset.
+   * path, slug, coin, roadmap or team member), 410 for one that is gone for good, 503 for one
+   * that shows it could not get its data (with `retryAfterSeconds`). 200 when unset.
    */
-  status?: 200 | 404 | 410;
+  status?: 200 | 404 | 410 | 503;
+  /** With status 503: when the data may be there again (the answer's Retry-After). */
+  retryAfterSeconds?: number;
   /**
    * schema.org data for search engines, written as JSON-LD into the server-rendered head. A `url`,
    * `item` or `logo` given as a path on the site ('/gx-academy') is made absolute there.

@@ -34,6 +34,20 @@ export function isApiNotFound(value: unknown): value is ApiNotFound {
 }
 
 /**
+ * What the server keeps for a path the API could not answer for now (429, 502, 503, 504): the
+ * page draws its error state on the server too and answers 503 with `Retry-After`, and the
+ * browser's first render draws the same.
+ */
+export interface ApiUnavailable {
+  apiStatus: 503;
+  retryAfterSeconds: number;
+}
+
+export function isApiUnavailable(value: unknown): value is ApiUnavailable {
+  return typeof value === 'object' && value !== null && (value as Partial<ApiUnavailable>).apiStatus === 503;
+}
+
+/**
  * The render server's store: `fetchJson` gets a path of PocketBase's public API (no session is
  * ever sent) and rejects on any failure; each answer is awaited at most `budgetMs`, after which
  * the signal aborts it and the page renders without it (the browser loads it as it would have).

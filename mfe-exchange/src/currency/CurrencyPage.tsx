@@ -1,4 +1,8 @@
-import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, isApiNotFound, useHydrated, useParams, usePageMeta, useServerData, type ApiNotFound } from 'shared-ui';
+import { useState } from 'react';
+import {
+  Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, isApiNotFound, isApiUnavailable, useHydrated, useParams, usePageMeta, useServerData,
+  type ApiNotFound, type ApiUnavailable,
+} from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
@@ -174,14 +178,25 @@ export default function CurrencyPage() {
   const valid = COIN_ID.test(id);
   // On the server, the market cache's answer within the render server's budget; in the browser,
   // the answer the server rendered with (spec §2: the chart still fills in in the browser).
-  const rendered = useServerData<MarketAnswer<Currency> | ApiNotFound>(valid ? currencyPath(id) : null);
+  const rendered = useServerData<MarketAnswer<Currency> | ApiNotFound | ApiUnavailable>(valid ? currencyPath(id) : null);
   const unknownCoin = isApiNotFound(rendered);
-  const { state, retry } = useData(valid ? currencyPath(id) : null, () => fetchCurrency(id), { initial: unknownCoin ? undefined : rendered, refreshMs: REFRESH_MS });
+  const unavailable = isApiUnavailable(rendered) ? rendered : undefined;
+  const renderedCoin = unknownCoin || isApiUnavailable(rendered) ? undefined : rendered;
+  // When the server could not get the coin, its error state stands until the visitor asks again:
+  // the page does not call the provider behind the visitor's back right after it failed.
+  const [retried, setRetried] = useState(false);
+  const failedOnServer = unavailable !== undefined && !retried;
+  const { state, retry } = useData(valid && !failedOnServer ? currencyPath(id) : null, () => fetchCurrency(id), {
+    initial: renderedCoin,
+    refreshMs: REFRESH_MS,
+  });
   const coin = state.status === 'loaded' ? state.data.data : null;
   const notFound =
     !valid || (state.status === 'error' ? state.error instanceof MarketError && state.error.notFound : state.status === 'loading' && unknownCoin);
+  const failed = failedOnServer || (state.status === 'error' && !notFound);
   usePageMeta({
-    status: notFound ? 404 : undefined,
+    status: notFound ? 404 : failed ? 503 : undefined,
+    retryAfterSeconds: failedOnServer ? unavailable.retryAfterSeconds : undefined,
     breadcrumbs: coin
       ? [
           { name: 'Home', path: '/' },
@@ -198,13 +213,13 @@ export default function CurrencyPage() {
 
   let body: React.ReactNode;
   if (notFound) body = <NotFound />;
-  else if (state.status === 'loading') body = <CurrencySkeleton />;
-  else if (state.status === 'error')
+  else if (failed)
     body = (
-      <LoadError title="Failed to load currency details" order={1} onRetry={retry}>
+      <LoadError title="Failed to load currency details" order={1} onRetry={failedOnServer ? () => setRetried(true) : retry}>
         The market data could not be loaded. Please try again.
       </LoadError>
     );
+  else if (state.status !== 'loaded') body = <CurrencySkeleton />;
   else body = <CoinDetails coin={state.data.data} stale={state.data.stale} ageSeconds={state.data.age_seconds} />;
 
   return (

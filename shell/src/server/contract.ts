@@ -57,8 +57,13 @@ export interface RenderRequest {
 
 /** A rendered page: the render server puts each part into its placeholder of index.html. */
 export interface RenderedPage {
-  /** The HTTP status the page declared (usePageMeta's `status`): 404 for a not-found page. */
+  /**
+   * The HTTP status the page declared (usePageMeta's `status`): 404 for a not-found page, 503 for
+   * one that could not get its data.
+   */
   status: number;
+  /** With 503: the Retry-After the page declared, in seconds. */
+  retryAfterSeconds?: number;
   /** The page's head tags: title, description, canonical, link previews, structured data. */
   head: string;
   /** The page itself, the content of #root. */

@@ -16,7 +16,7 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { SITE_NAME, createServerDataStore, retryFailedPages, type ApiNotFound, type PageMeta, type PageMetaRecorder, type RenderedParts } from 'shared-ui';
+import { SITE_NAME, createServerDataStore, retryFailedPages, type ApiNotFound, type ApiUnavailable, type PageMeta, type PageMetaRecorder, type RenderedParts } from 'shared-ui';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { SiteRoot } from '../SiteRoot';
@@ -52,9 +52,20 @@ async function loadRouteTree(container: RemoteContainer, timeoutMs: number): Pro
   }
 }
 
+/** The API's answers that mean "not now" rather than "not so": the page answers 503. */
+const UNAVAILABLE = new Set([429, 502, 503, 504]);
+/** Retry-After of a page whose API answer named none. */
+const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
+function retryAfterOf(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
 /**
  * A GET of PocketBase's public API, without any session: its JSON on a 200, `ApiNotFound` on a 404
- * (the page is a not-found page), and a rejection on anything else.
+ * (the page is a not-found page), `ApiUnavailable` when the API cannot answer for now (the page
+ * shows its error state), and a rejection on anything else.
  */
 function publicApiFetcher(apiUrl: string, forwardedFor: string | undefined) {
   return async (path: string, signal: AbortSignal): Promise<unknown> => {
@@ -64,6 +75,7 @@ function publicApiFetcher(apiUrl: string, forwardedFor: string | undefined) {
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     const response = await fetch(new URL(path, apiUrl), { signal, headers });
     if (response.status === 404) return { apiStatus: 404 } satisfies ApiNotFound;
+    if (UNAVAILABLE.has(response.status)) return { apiStatus: 503, retryAfterSeconds: retryAfterOf(response) } satisfies ApiUnavailable;
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     return response.json();
   };
@@ -147,9 +159,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   );
   const meta = recordedMeta ?? DEFAULT_META;
   return {
-    // The page says when it is not found (usePageMeta); a remote drawn in the browser cannot say,
-    // so its paths answer 200 as a static host would.
+    // The page says when it is not found or could not get its data (usePageMeta); a remote drawn
+    // in the browser cannot say, so its paths answer 200 as a static host would.
     status: meta.status ?? 200,
+    ...(meta.status === 503 ? { retryAfterSeconds: meta.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS } : {}),
     head: buildHead(meta, { siteUrl: request.siteUrl, pathname, siteName: SITE_NAME, defaultImage: DEFAULT_IMAGE }),
     html,
     remote,
