@@ -21,9 +21,11 @@ export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
   }, []);
   const style = { '--coin-size': `${size}px` } as React.CSSProperties;
   if (failed) {
+    // The whole symbol (USDT, not USD), its letters smaller the more there are; five at most.
+    const letters = symbol.slice(0, 5).toUpperCase();
     return (
-      <span className={classes.fallback} style={style} role="img" aria-label={`${name} logo`}>
-        {symbol.slice(0, 3).toUpperCase()}
+      <span className={classes.fallback} style={{ ...style, '--coin-letters': Math.max(3, letters.length) } as React.CSSProperties} role="img" aria-label={`${name} logo`}>
+        {letters}
       </span>
     );
   }
