@@ -9,7 +9,7 @@ interface CoinIconProps {
 }
 
 /**
- * A coin's image, or its symbol's initials in a circle of the same size when the image cannot load
+ * A coin's image, or its symbol in a circle of the same size when the image cannot load
  * (the provider's image hosts are unreachable offline): the space is fixed, so nothing shifts.
  */
 export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
@@ -34,7 +34,7 @@ export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
       ref={checkLoaded}
       className={classes.image}
       // The size the stylesheet gives both forms: without it the picture took its natural size
-      // until it loaded (or, offline, until the initials replaced it), and the page shifted.
+      // until it loaded (or, offline, until the symbol replaced it), and the page shifted.
       style={style}
       src={src}
       alt={`${name} logo`}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Footer, Group, Link, Stack, Tex
 import { LoadError, useData } from 'shared-ui/data';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
-import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
+import { exchangeMessage, whatsappLink } from '../content/exchange';
 import { ExchangeHeader } from '../landing/ExchangeHeader';
 import { MarketError, currencyPath, fetchCurrency, providerCoinPage, type Currency, type MarketAnswer } from '../market/api';
 import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply, dateAndTime } from '../market/format';
@@ -130,7 +130,7 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
             <Title order={2} size="h4" id="actions-heading">
               Quick Actions
             </Title>
-            <Button component="a" href={whatsappLink(exchangeMessage(coin.name, coin.symbol))} target="_blank" rel="noopener noreferrer" color={WHATSAPP_GREEN}>
+            <Button component="a" href={whatsappLink(exchangeMessage(coin.name, coin.symbol))} target="_blank" rel="noopener noreferrer">
               Exchange {symbol}
             </Button>
             <Button component="a" href={providerCoinPage(coin.id)} target="_blank" rel="noopener noreferrer" variant="default">

@@ -109,7 +109,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
             </Title>
             {/* Beside the heading, out of the plot, and within the heading's line: nothing moves. */}
             {state.status === 'loaded' && state.data.stale && (
-              <Badge color="orange.9" variant="light">
+              <Badge color="accent" variant="light">
                 Delayed data<VisuallyHidden>: the market-data provider is not answering.</VisuallyHidden>
               </Badge>
             )}
