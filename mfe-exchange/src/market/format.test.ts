@@ -55,6 +55,9 @@ describe('change colouring', () => {
     expect(changeColor[changeDirection(-0.01)]).toBe('#b91c1c');
     expect(changeColor[changeDirection(0)]).toBe('#475569');
     expect(changeColor[changeDirection(null)]).toBe('#475569');
+    // Shown as 0.00%: neither up nor down.
+    expect(changeDirection(-0.004)).toBe('flat');
+    expect(formatPercent(-0.004)).toBe('0.00%');
   });
 
   it('signs the percentage', () => {

@@ -168,9 +168,9 @@ export function axisLabelFormatter({ max, step, compact = false, currency = true
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
-/** Spec §2: green up, red down. */
+/** Spec §2: green up, red down; flat when the percentage shown is 0.00%. */
 export function changeDirection(value: number | null | undefined): ChangeDirection {
-  if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return 'flat';
+  if (value === null || value === undefined || !Number.isFinite(value) || formatPercent(value) === '0.00%') return 'flat';
   return value > 0 ? 'up' : 'down';
 }
 
