@@ -87,7 +87,8 @@ export function HowItWorks() {
   );
 }
 
-/** Spec §1, §2: exchange contact is the messaging app or e-mail, not a form; the site's closing band. */
+/** Spec §1, §2: exchange contact is the messaging app or e-mail, not a form. */
+// Drawn as the site's closing band, as on the marketing pages.
 export function ContactSection() {
   return (
     <Container size="lg" py={64} component="section" id="contact" aria-labelledby="contact-heading">

@@ -168,7 +168,8 @@ export function axisLabelFormatter({ max, step, compact = false, currency = true
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
-/** Spec §2: green up, red down; flat when the percentage shown is 0.00%. */
+/** Spec §2: green up, red down. */
+// Flat when the percentage is shown as 0.00%: its text has no sign either.
 export function changeDirection(value: number | null | undefined): ChangeDirection {
   if (value === null || value === undefined || !Number.isFinite(value) || formatPercent(value) === '0.00%') return 'flat';
   return value > 0 ? 'up' : 'down';
