@@ -125,6 +125,25 @@ test.describe('currency page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('Tether has no USDT-to-USDT converter, and its fallback logo reads USDT', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/tether');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Tether' })).toBeVisible();
+    await expect(main(page).getByRole('img', { name: 'Tether logo' })).toHaveText('USDT');
+    await expect(main(page).getByRole('region', { name: 'Quick Actions' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /Converter/ })).toHaveCount(0);
+  });
+
+  test('About shows the first 500 characters, and the whole description on Read more', async ({ page }) => {
+    await page.goto('/gx-exchange/currency/bitcoin');
+    const about = main(page).getByRole('region', { name: 'About Bitcoin' });
+    const text = about.locator('div').last();
+    await expect(text).toHaveText(/…$/);
+    await about.getByRole('button', { name: 'Read more' }).click();
+    await expect(about.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(text).not.toHaveText(/…$/);
+    expect((await text.textContent())!.length).toBeGreaterThan(500);
+  });
+
   test("a missing figure reads 'N/A'", async ({ page }) => {
     await page.goto('/gx-exchange/currency/ethereum');
     const stats = main(page).getByRole('region', { name: 'Market Statistics' });
@@ -286,7 +305,11 @@ test.describe('currency page', () => {
     // The server's HTML holds the words as text (no DOM there to sanitise with), never the markup.
     const html = (await response!.text()).replace(/<script type="application\/json" id="gx-boot">.*?<\/script>/s, '');
     expect(html).toContain('Hostile Coin tests the sanitiser.');
-    expect(html).not.toMatch(/__pwned|onerror|onload=|<svg|javascript:/i);
+    expect(html).not.toMatch(/__pwned|onerror|onload=|javascript:/i);
+    // The page has icons of its own: the description's markup is looked for in its section.
+    const section = html.match(/<section[^>]*aria-labelledby="about-heading".*?<\/section>/s)?.[0];
+    expect(section).toContain('Hostile Coin tests the sanitiser.');
+    expect(section).not.toMatch(/<svg|<img|<script|<circle/i);
     const about = main(page).getByRole('region', { name: 'About Hostile Coin' });
     // In the browser DOMPurify's chunk arrives and the words come back with their safe link.
     await expect(about.getByRole('link', { name: 'Safe link' })).toHaveAttribute('href', 'https://example.org/hostile');
@@ -358,8 +381,10 @@ test.describe('landing page', () => {
       await expect(main(page).getByRole('heading', { name: benefit })).toBeVisible();
     }
     for (const step of ['Contact Us', 'Get Your Quote', 'Settle in Minutes']) await expect(main(page).getByRole('heading', { name: step })).toBeAttached();
-    await expect(main(page).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
-    await expect(main(page).getByRole('link', { name: /^E-mail .+@/ }).last()).toHaveAttribute('href', /^mailto:/);
+    const contact = main(page).getByRole('region', { name: 'Ready to Trade?' });
+    await expect(contact.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    await expect(contact.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
+    await expect(contact.getByRole('link', { name: /^[^@\s]+@[^@\s]+$/ })).toHaveAttribute('href', /^mailto:/);
     await expect(main(page).getByRole('textbox')).toHaveCount(0);
 
     // The reserved space: the embed container's parent, which the fallback fills too.
@@ -376,6 +401,29 @@ test.describe('landing page', () => {
     // Only the refused provider files may complain (the script; the coin images are not on this page).
     expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
     expect(consoleErrors.length).toBeLessThanOrEqual(2);
+  });
+
+  test('on a phone the header is one row, and the contact band holds its buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/gx-exchange');
+    const sections = main(page).getByRole('navigation', { name: 'GX Exchange sections' });
+    const links = await sections.getByRole('link').evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(links).size, 'the links share one row').toBe(1);
+    const whatsapp = await main(page).getByRole('link', { name: 'WhatsApp', exact: true }).boundingBox();
+    const navBox = await sections.boundingBox();
+    expect(Math.abs(whatsapp!.y + whatsapp!.height / 2 - (navBox!.y + navBox!.height / 2)), 'the buttons sit on the links\' row').toBeLessThan(8);
+
+    const band = main(page).getByRole('region', { name: 'Ready to Trade?' }).locator('div').first();
+    const inner = await band.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    });
+    for (const name of ['Chat on WhatsApp', 'E-mail us']) {
+      const button = await band.getByRole('link', { name }).boundingBox();
+      expect(button!.x, `${name} inside the padding`).toBeGreaterThanOrEqual(inner.left - 0.5);
+      expect(button!.x + button!.width, `${name} inside the padding`).toBeLessThanOrEqual(inner.right + 0.5);
+    }
   });
 
   test('the header anchors scroll to their sections', async ({ page }) => {

@@ -9,7 +9,7 @@ interface CoinIconProps {
 }
 
 /**
- * A coin's image, or its symbol's initials in a circle of the same size when the image cannot load
+ * A coin's image, or its symbol in a circle of the same size when the image cannot load
  * (the provider's image hosts are unreachable offline): the space is fixed, so nothing shifts.
  */
 export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
@@ -21,9 +21,11 @@ export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
   }, []);
   const style = { '--coin-size': `${size}px` } as React.CSSProperties;
   if (failed) {
+    // The whole symbol (USDT, not USD), its letters smaller the more there are; five at most.
+    const letters = symbol.slice(0, 5).toUpperCase();
     return (
-      <span className={classes.fallback} style={style} role="img" aria-label={`${name} logo`}>
-        {symbol.slice(0, 3).toUpperCase()}
+      <span className={classes.fallback} style={{ ...style, '--coin-letters': Math.max(3, letters.length) } as React.CSSProperties} role="img" aria-label={`${name} logo`}>
+        {letters}
       </span>
     );
   }
@@ -32,7 +34,7 @@ export function CoinIcon({ src, symbol, name, size }: CoinIconProps) {
       ref={checkLoaded}
       className={classes.image}
       // The size the stylesheet gives both forms: without it the picture took its natural size
-      // until it loaded (or, offline, until the initials replaced it), and the page shifted.
+      // until it loaded (or, offline, until the symbol replaced it), and the page shifted.
       style={style}
       src={src}
       alt={`${name} logo`}

@@ -1,4 +1,5 @@
 /** The exchange landing page's texts (spec §1, §2). */
+import { IconBolt, IconClock24, IconScale } from '@tabler/icons-react';
 import { company } from 'shared-ui';
 
 /** Spec §1: the exchange-page claims. */
@@ -12,14 +13,17 @@ export const claims = [
 /** Spec §2: the three benefits. */
 export const benefits = [
   {
+    icon: IconBolt,
     title: 'Instant Settlement',
     text: 'Most trades settle in under 5 minutes once the price is agreed and your payment is confirmed.',
   },
   {
+    icon: IconScale,
     title: 'Better Market Price',
     text: 'One quoted price for the whole amount, close to the market rate, with no slippage and no hidden fees.',
   },
   {
+    icon: IconClock24,
     title: '24/7 Liquidity',
     text: 'Buy or sell USDT any day, at any hour: our desk keeps liquidity ready for trades of every size.',
   },
@@ -34,9 +38,6 @@ export const steps = [
 
 export const whatsappLink = (message: string) => `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(message)}`;
 export const emailLink = (subject: string) => `mailto:${company.email}?subject=${encodeURIComponent(subject)}`;
-
-/** The messaging app's green, darkened until white text on it passes WCAG AA (7:1). */
-export const WHATSAPP_GREEN = '#166534';
 
 export const GENERAL_MESSAGE = 'Hello GX Exchange, I would like to trade USDT.';
 export const exchangeMessage = (name: string, symbol: string) =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
-  Anchor, Badge, Button, Card, Container, Footer, Group, Link, SimpleGrid, Stack, Text, Title, isApiNotFound, isApiUnavailable, useHydrated, useParams, usePageMeta, useServerData,
+  Anchor, Badge, Button, Card, Container, Footer, Group, Link, Stack, Text, Title, isApiNotFound, isApiUnavailable, useHydrated, useParams, usePageMeta, useServerData,
   type ApiNotFound, type ApiUnavailable,
 } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { CoinIcon } from '../components/CoinIcon';
 import { ChangeText } from '../components/ChangeText';
-import { WHATSAPP_GREEN, exchangeMessage, whatsappLink } from '../content/exchange';
+import { exchangeMessage, whatsappLink } from '../content/exchange';
 import { ExchangeHeader } from '../landing/ExchangeHeader';
 import { MarketError, currencyPath, fetchCurrency, providerCoinPage, type Currency, type MarketAnswer } from '../market/api';
 import { formatDate, formatLargeNumber, formatPercent, formatPrice, formatSupply, dateAndTime } from '../market/format';
@@ -102,7 +102,9 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
 
       <PriceChart coinId={coin.id} coinName={coin.name} />
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {/* Two balanced columns (a column layout, not a grid of rows): a short card does not
+          stretch to the height of the long one beside it. */}
+      <div className={classes.details}>
         <About name={coin.name} description={coin.description} />
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stats-heading">
           <Title order={2} size="h4" id="stats-heading" mb="sm">
@@ -127,26 +129,27 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
             <Row label="ATL date" value={`${formatDate(coin.atl_date)} (${formatPercent(coin.atl_change_percentage)} from ATL)`} />
           </dl>
         </Card>
-        <Stack gap="lg">
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="actions-heading">
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="actions-heading">
-                Quick Actions
-              </Title>
-              <Button component="a" href={whatsappLink(exchangeMessage(coin.name, coin.symbol))} target="_blank" rel="noopener noreferrer" color={WHATSAPP_GREEN}>
-                Exchange {symbol}
-              </Button>
-              <Button component="a" href={providerCoinPage(coin.id)} target="_blank" rel="noopener noreferrer" variant="default">
-                View on CoinGecko
-              </Button>
-            </Stack>
-          </Card>
-          <Converter symbol={coin.symbol} price={coin.current_price} />
-        </Stack>
-      </SimpleGrid>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="actions-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="actions-heading">
+              Quick Actions
+            </Title>
+            <Button component="a" href={whatsappLink(exchangeMessage(coin.name, coin.symbol))} target="_blank" rel="noopener noreferrer">
+              Exchange {symbol}
+            </Button>
+            <Button component="a" href={providerCoinPage(coin.id)} target="_blank" rel="noopener noreferrer" variant="default">
+              View on CoinGecko
+            </Button>
+          </Stack>
+        </Card>
+        {convertsToUsdt(coin.symbol) && <Converter symbol={coin.symbol} price={coin.current_price} />}
+      </div>
     </Stack>
   );
 }
+
+/** The converter turns USDT into the coin and back: for USDT itself there is nothing to convert. */
+const convertsToUsdt = (symbol: string) => symbol.toLowerCase() !== 'usdt';
 
 function NotFound() {
   return (
@@ -207,7 +210,7 @@ export default function CurrencyPage() {
     image: coin?.image || undefined,
     title: coin ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart` : 'Live Price & Trading Chart',
     description: coin
-      ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart: price, market statistics and price levels, with a USDT converter.`
+      ? `${coin.name} (${coin.symbol.toUpperCase()}) Live Price & Trading Chart: price, market statistics and price levels${convertsToUsdt(coin.symbol) ? ', with a USDT converter' : ''}.`
       : 'Live cryptocurrency price and trading chart on GX Exchange.',
   });
 

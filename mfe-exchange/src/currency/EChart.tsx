@@ -9,8 +9,8 @@ import { dispose, getInstanceByDom, init, use as registerEchartsParts, type ECha
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { buildOption, pointIndexAt } from './chart-drawing';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { COMPACT_WIDTH, buildOption, pointIndexAt } from './chart-drawing';
 import { hoverAt, type ChartSurfaceProps } from './chart-surface';
 
 // No TooltipComponent: the tooltip is a small overlay of ours (PriceChart's ChartTooltip). ECharts'
@@ -24,8 +24,26 @@ const echarts = { init, getInstanceByDom, dispose };
 export function prepare(): void {}
 export function release(): void {}
 
+/** Whether the box is narrower than the compact width, followed as it resizes. */
+function useCompact() {
+  const box = useRef<HTMLDivElement>(null);
+  const [compact, setCompact] = useState(false);
+  // Before the first paint: the chart is drawn once, with the labels its width needs.
+  useLayoutEffect(() => {
+    const element = box.current!;
+    const measure = () => setCompact(element.clientWidth < COMPACT_WIDTH);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { box, compact };
+}
+
 export default function EChart({ drawing, height, onHover }: ChartSurfaceProps) {
-  const option = useMemo(() => buildOption(drawing), [drawing]);
+  const { box, compact } = useCompact();
+  // buildOption reads only which side of the compact width the chart is on.
+  const option = useMemo(() => buildOption(drawing, compact ? 0 : COMPACT_WIDTH), [drawing, compact]);
   const latest = useRef({ onHover, count: drawing.points.length });
   useEffect(() => {
     latest.current = { onHover, count: drawing.points.length };
@@ -37,5 +55,9 @@ export default function EChart({ drawing, height, onHover }: ChartSurfaceProps) 
     });
     zr.on('globalout', () => latest.current.onHover(null));
   }, []);
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height }} onChartReady={onChartReady} />;
+  return (
+    <div ref={box}>
+      <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height }} onChartReady={onChartReady} />
+    </div>
+  );
 }

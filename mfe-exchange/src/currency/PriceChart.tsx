@@ -4,7 +4,7 @@
  * in a worker (./WorkerChart) or, without OffscreenCanvas, on the page (./EChart).
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, Card, Group, Skeleton, Stack, Text, Title, lazyPage, notifications } from 'shared-ui';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden, lazyPage, notifications } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { fetchChart } from '../market/api';
 import { FULL_RANGE, RANGES, ZOOMED_IN, groupIntoCandles, pointsInWindow, summarise, type ChartPoint, type ChartRange, type ZoomWindow } from '../market/candles';
@@ -60,7 +60,7 @@ function ChartTooltip({ point, x, flip }: { point: ChartPoint; x: number; flip: 
 
 function Toggle({ pressed, onClick, children, disabled }: { pressed?: boolean; onClick: () => void; children: string; disabled?: boolean }) {
   return (
-    <Button size="xs" variant={pressed ? 'filled' : 'default'} aria-pressed={pressed} onClick={onClick} disabled={disabled}>
+    <Button size="xs" variant={pressed ? 'filled' : 'default'} aria-pressed={pressed} onClick={onClick} disabled={disabled} className={classes.toggle}>
       {children}
     </Button>
   );
@@ -103,15 +103,23 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="chart-heading">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={2} size="h3" id="chart-heading">
-            Price Chart
-          </Title>
+          <Group gap="sm" align="center">
+            <Title order={2} size="h3" id="chart-heading">
+              Price Chart
+            </Title>
+            {/* Beside the heading, out of the plot, and within the heading's line: nothing moves. */}
+            {state.status === 'loaded' && state.data.stale && (
+              <Badge color="accent" variant="light">
+                Delayed data<VisuallyHidden>: the market-data provider is not answering.</VisuallyHidden>
+              </Badge>
+            )}
+          </Group>
           {/* Its lines are held while the data loads: appearing, it pushed the page below down. */}
           <Text size="sm" c="dark.5" className={classes.summary}>
             {summary && `${rangeLabel}: ${formatPercent(summary.changePercent)} · High ${formatPrice(summary.high)} · Low ${formatPrice(summary.low)}`}
           </Text>
         </Group>
-        <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm" className={classes.controls}>
           <Group gap={6} role="group" aria-label="Chart type">
             {TYPES.map((t) => (
               <Toggle key={t.value} pressed={type === t.value} onClick={() => setType(t.value)}>
@@ -167,9 +175,6 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
                 </Suspense>
               </div>
               {hovered && hover && <ChartTooltip point={hovered} x={hover.x} flip={hover.flip} />}
-              {state.data.stale && (
-                <figcaption className={classes.caption}>Delayed data: the market-data provider is not answering.</figcaption>
-              )}
             </figure>
           )}
         </div>

@@ -8,7 +8,7 @@ import { init, setPlatformAPI, use as registerEchartsParts, type EChartsType } f
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { buildOption, pointIndexAt, type ChartDrawing } from './chart-drawing';
+import { COMPACT_WIDTH, buildOption, pointIndexAt, type ChartDrawing } from './chart-drawing';
 import type { FromChartWorker, ToChartWorker } from './chart-messages';
 
 // The worker's global scope, in the DOM's types the project compiles with (the webworker library's
@@ -21,18 +21,20 @@ registerEchartsParts([CandlestickChart, LineChart, BarChart, GridComponent, Canv
 setPlatformAPI({ createCanvas: () => new OffscreenCanvas(1, 1) as unknown as HTMLCanvasElement });
 
 let chart: EChartsType | null = null;
-let shown = 0;
+let shown: ChartDrawing | null = null;
+let width = 0;
 
 function draw(drawing: ChartDrawing) {
   if (!chart) return;
-  shown = drawing.points.length;
-  chart.setOption(buildOption(drawing), { notMerge: true });
+  shown = drawing;
+  chart.setOption(buildOption(drawing, width), { notMerge: true });
 }
 
 scope.onmessage = ({ data }) => {
   switch (data.type) {
     case 'start': {
-      const { canvas, width, height, devicePixelRatio } = data;
+      const { canvas, height, devicePixelRatio } = data;
+      width = data.width;
       // ECharts takes a canvas without a DOM for its root, sized by these options.
       chart = init(canvas as unknown as HTMLCanvasElement, null, { width, height, devicePixelRatio });
       draw(data.drawing);
@@ -41,11 +43,16 @@ scope.onmessage = ({ data }) => {
     case 'draw':
       draw(data.drawing);
       break;
-    case 'resize':
-      chart?.resize({ width: data.width, height: data.height });
+    case 'resize': {
+      const wasCompact = width < COMPACT_WIDTH;
+      width = data.width;
+      chart?.resize({ width, height: data.height });
+      // Across the compact width the axes' labels change: the option is built again.
+      if (shown && wasCompact !== width < COMPACT_WIDTH) draw(shown);
       break;
+    }
     case 'pointer':
-      scope.postMessage({ type: 'pointer', index: chart ? pointIndexAt(chart, data.x, data.y, shown) : null, x: data.x });
+      scope.postMessage({ type: 'pointer', index: chart ? pointIndexAt(chart, data.x, data.y, shown?.points.length ?? 0) : null, x: data.x });
       break;
   }
 };

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Link, Text, company } from 'shared-ui';
-import { GENERAL_MESSAGE, WHATSAPP_GREEN, emailLink, whatsappLink } from '../content/exchange';
+import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
+import { Button, Link, company } from 'shared-ui';
+import { GENERAL_MESSAGE, emailLink, whatsappLink } from '../content/exchange';
 import classes from './ExchangeHeader.module.css';
 
 const anchors = [
@@ -11,43 +12,57 @@ const anchors = [
 /**
  * The exchange's own header (spec §2): a Back link on currency pages, the About, How It Works and
  * Contact anchors of the landing page (they scroll there, from any exchange page), and the
- * messaging-app and e-mail buttons.
+ * messaging-app and e-mail buttons. One row at every width: on a phone the links scroll sideways
+ * and the buttons keep only their icons.
  */
 export function ExchangeHeader({ back = false }: { back?: boolean }) {
   return (
     <div className={classes.header}>
-      <Group justify="space-between" wrap="wrap" gap="sm" className={classes.inner}>
-        <Group gap="lg" wrap="wrap">
-          {back ? (
-            <Anchor component={Link} to="/gx-exchange" fw={600}>
-              ← Back
-            </Anchor>
-          ) : (
-            <Text fw={800} component="span">
-              GX Exchange
-            </Text>
-          )}
-          <nav aria-label="GX Exchange sections">
-            <Group gap="md" component="ul" className={classes.anchors}>
-              {anchors.map(({ label, hash }) => (
-                <li key={hash}>
-                  <Anchor component={Link} to={`/gx-exchange#${hash}`} c="dark.6">
-                    {label}
-                  </Anchor>
-                </li>
-              ))}
-            </Group>
-          </nav>
-        </Group>
-        <Group gap="xs">
-          <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color={WHATSAPP_GREEN} size="sm">
-            WhatsApp
+      <div className={classes.inner}>
+        {back ? (
+          <Link to="/gx-exchange" className={`${classes.pill} ${classes.back}`}>
+            ← Back
+          </Link>
+        ) : (
+          <span className={classes.brand}>GX Exchange</span>
+        )}
+        <nav aria-label="GX Exchange sections" className={classes.scroller}>
+          <ul className={classes.pills}>
+            {anchors.map(({ label, hash }) => (
+              <li key={hash}>
+                <Link to={`/gx-exchange#${hash}`} className={classes.pill}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={classes.actions}>
+          <Button
+            component="a"
+            href={whatsappLink(GENERAL_MESSAGE)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            aria-label="WhatsApp"
+            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            classNames={{ section: classes.icon }}
+          >
+            <span className={classes.label}>WhatsApp</span>
           </Button>
-          <Button component="a" href={emailLink('USDT OTC enquiry')} variant="default" size="sm" aria-label={`E-mail ${company.email}`}>
-            E-mail
+          <Button
+            component="a"
+            href={emailLink('USDT OTC enquiry')}
+            variant="default"
+            size="sm"
+            aria-label={`E-mail ${company.email}`}
+            leftSection={<IconMail size={16} aria-hidden />}
+            classNames={{ section: classes.icon }}
+          >
+            <span className={classes.label}>E-mail</span>
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </div>
     </div>
   );
 }

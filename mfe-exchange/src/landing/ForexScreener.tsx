@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Stack, Text, Title } from 'shared-ui';
+import { IconPlugConnectedX } from '@tabler/icons-react';
+import { Anchor, Button, Group, Text, ThemeIcon, Title } from 'shared-ui';
+import { SectionHeading } from '../components/SectionHeading';
+import { GENERAL_MESSAGE, whatsappLink } from '../content/exchange';
 import classes from './ForexScreener.module.css';
 
 const SCRIPT_URL = 'https://s3.tradingview.com/external-embedding/embed-widget-forex-screener.js';
@@ -86,14 +89,11 @@ export function ForexScreener() {
 
   return (
     <section className={classes.section} aria-labelledby="forex-heading">
-      <Stack gap="md" className={classes.inner}>
-        <Stack gap={4} ta="center">
-          <Title order={2} id="forex-heading">
-            Forex Market Screener
-          </Title>
-          <Text c="dimmed">Major currency pairs at a glance, from our market-data partner.</Text>
-        </Stack>
-        <div className={classes.frame} style={{ height: HEIGHT }}>
+      <div className={classes.inner}>
+        <SectionHeading eyebrow="Markets" title="Forex Market Screener" subtitle="Major currency pairs at a glance, from our market-data partner." id="forex-heading" />
+        {/* The space stays reserved when the embed fails (nothing below moves): a light panel then,
+            with a short notice in it, rather than the widget's dark background. */}
+        <div className={state === 'failed' ? `${classes.frame} ${classes.failed}` : classes.frame} style={{ height: HEIGHT }}>
           <div ref={container} className={`tradingview-widget-container ${classes.embed}`} hidden={state === 'failed'} />
           {state !== 'shown' && state !== 'failed' && (
             <p className={classes.placeholder} aria-live="polite">
@@ -102,20 +102,30 @@ export function ForexScreener() {
           )}
           {state === 'failed' && (
             <div className={classes.fallback} role="status">
-              <Title order={3} c="white">
-                The forex screener is unavailable right now
-              </Title>
-              <Text c="gray.3" maw={520}>
-                Live currency rates could not be loaded. Ask our desk for a quote on WhatsApp or by e-mail, or see the rates on{' '}
-                <Anchor href="https://www.tradingview.com/markets/currencies/" target="_blank" rel="noopener noreferrer" c="blue.2" underline="always">
-                  TradingView
-                </Anchor>
-                .
-              </Text>
+              <div className={classes.notice}>
+                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                  <IconPlugConnectedX size={26} />
+                </ThemeIcon>
+                <Title order={3} size="h4">
+                  The forex screener is unavailable right now
+                </Title>
+                <Text c="dimmed" size="sm">
+                  Live currency rates could not be loaded. Ask our desk for a quote on WhatsApp or by e-mail, or see the rates on{' '}
+                  <Anchor href="https://www.tradingview.com/markets/currencies/" target="_blank" rel="noopener noreferrer">
+                    TradingView
+                  </Anchor>
+                  .
+                </Text>
+                <Group justify="center">
+                  <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color="accent">
+                    Ask for a quote
+                  </Button>
+                </Group>
+              </div>
             </div>
           )}
         </div>
-      </Stack>
+      </div>
     </section>
   );
 }

@@ -1,25 +1,27 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, company } from 'shared-ui';
-import { GENERAL_MESSAGE, WHATSAPP_GREEN, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
+import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, company } from 'shared-ui';
+import { SectionHeading } from '../components/SectionHeading';
+import { GENERAL_MESSAGE, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
 import classes from './LandingSections.module.css';
 
 /** Spec §1, §2: the hero with the exchange's claims. */
 export function Hero() {
   return (
     <section className={classes.hero} aria-labelledby="exchange-title">
-      <Container size="lg" py={72}>
+      <Container size="lg" py={{ base: 48, md: 72 }}>
         <Stack gap="lg" align="center" ta="center">
-          <Title order={1} id="exchange-title" c="white">
+          <Text className={classes.heroEyebrow}>GX Exchange · USDT OTC desk</Text>
+          <Title order={1} id="exchange-title" className={classes.heroTitle}>
             Buy and Sell USDT Over the Counter
           </Title>
-          <Text c="gray.2" size="lg" maw={680}>
+          <Text size="lg" maw={680} className={classes.heroText}>
             GX Exchange is a USDT OTC desk: one agreed price for your whole amount, settlement in under 5 minutes and liquidity around
             the clock.
           </Text>
-          <Group justify="center">
-            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" size="md" color={WHATSAPP_GREEN}>
+          <Group justify="center" gap="sm">
+            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" size="md" color="accent">
               Trade on WhatsApp
             </Button>
-            <Button component="a" href="#how-it-works" size="md" variant="white" color="dark">
+            <Button component="a" href="#how-it-works" size="md" variant="white">
               How It Works
             </Button>
           </Group>
@@ -40,28 +42,23 @@ export function Hero() {
 /** Spec §2: the three benefits; the About anchor lands here. */
 export function Benefits() {
   return (
-    <Container size="lg" py={64} component="section" id="about" aria-labelledby="benefits-heading">
-      <Stack gap="lg">
-        <Stack gap={4} ta="center">
-          <Title order={2} id="benefits-heading">
-            Why Trade With GX Exchange
-          </Title>
-          <Text c="dimmed">A desk that quotes fairly and settles fast.</Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {benefits.map((benefit, index) => (
-            <Card key={benefit.title} withBorder radius="md" padding="lg">
-              <Stack gap="xs">
-                <ThemeIcon size="lg" radius="xl" aria-hidden>
-                  {index + 1}
-                </ThemeIcon>
-                <Title order={3}>{benefit.title}</Title>
-                <Text c="dimmed">{benefit.text}</Text>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Stack>
+    <Container size="lg" py={72} component="section" id="about" aria-labelledby="benefits-heading">
+      <SectionHeading eyebrow="Why GX Exchange" title="Why Trade With GX Exchange" subtitle="A desk that quotes fairly and settles fast." id="benefits-heading" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {benefits.map(({ icon: Icon, title, text }) => (
+          <div key={title} className={classes.card}>
+            <ThemeIcon size={48} radius="md" variant="light">
+              <Icon size={26} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} size="h4" mt="md">
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm" mt={6}>
+              {text}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
     </Container>
   );
 }
@@ -69,54 +66,58 @@ export function Benefits() {
 /** Spec §2: the three-step how-it-works. */
 export function HowItWorks() {
   return (
-    <Container size="lg" py={64} component="section" id="how-it-works" aria-labelledby="how-heading">
-      <Stack gap="lg">
-        <Title order={2} id="how-heading" ta="center">
-          How It Works
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.steps}>
-          {steps.map((step, index) => (
-            <li key={step.title}>
-              <Card withBorder radius="md" padding="lg" h="100%">
-                <Stack gap="xs">
-                  <Text fw={800} c="dark.6">
-                    Step {index + 1}
-                  </Text>
-                  <Title order={3}>{step.title}</Title>
-                  <Text c="dimmed">{step.text}</Text>
-                </Stack>
-              </Card>
-            </li>
-          ))}
-        </SimpleGrid>
-      </Stack>
+    <Container size="lg" py={72} component="section" id="how-it-works" aria-labelledby="how-heading">
+      <SectionHeading eyebrow="Three steps" title="How It Works" id="how-heading" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={classes.card}>
+            <span className={classes.number} aria-hidden>
+              {index + 1}
+            </span>
+            <Title order={3} size="h4" mt="md">
+              {step.title}
+            </Title>
+            <Text c="dimmed" size="sm" mt={6}>
+              {step.text}
+            </Text>
+          </li>
+        ))}
+      </SimpleGrid>
     </Container>
   );
 }
 
 /** Spec §1, §2: exchange contact is the messaging app or e-mail, not a form. */
+// Drawn as the site's closing band, as on the marketing pages.
 export function ContactSection() {
   return (
-    <Container size="md" py={64} component="section" id="contact" aria-labelledby="contact-heading">
-      <Card withBorder radius="lg" padding="xl">
+    <Container size="lg" py={64} component="section" id="contact" aria-labelledby="contact-heading">
+      <div className={classes.band}>
         <Stack gap="md" align="center" ta="center">
-          <Title order={2} id="contact-heading">
+          <Title order={2} id="contact-heading" className={classes.bandTitle}>
             Ready to Trade?
           </Title>
-          <Text c="dimmed" maw={560}>
+          <Text maw={620} className={classes.bandText}>
             Tell us the amount and the direction of your trade. We reply within minutes on WhatsApp and within 2 hours by e-mail during
             business hours ({company.hours}); the desk is open 24/7.
           </Text>
-          <Group justify="center">
-            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color={WHATSAPP_GREEN} size="md">
+          <Group justify="center" gap="sm" mt="sm" className={classes.bandActions}>
+            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color="accent" size="md">
               Chat on WhatsApp
             </Button>
-            <Button component="a" href={emailLink('USDT OTC enquiry')} variant="default" size="md">
-              E-mail {company.email}
+            <Button component="a" href={emailLink('USDT OTC enquiry')} variant="white" size="md">
+              E-mail us
             </Button>
           </Group>
+          {/* The address as text, where it may wrap, rather than inside a button, where it would not. */}
+          <Text size="sm" className={classes.bandText}>
+            or write to{' '}
+            <a href={emailLink('USDT OTC enquiry')} className={classes.bandLink}>
+              {company.email}
+            </a>
+          </Text>
         </Stack>
-      </Card>
+      </div>
     </Container>
   );
 }

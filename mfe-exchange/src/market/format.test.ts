@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeColor, changeDirection, formatDate, formatFixed, formatLargeNumber, formatPercent, formatPrice, formatSupply, clockTime, dateAndTime, monthAndDay, monthAndYear, type Zone } from './format';
+import { axisLabelFormatter, changeColor, changeDirection, formatDate, formatFixed, formatLargeNumber, formatPercent, formatPrice, formatSupply, clockTime, dateAndTime, monthAndDay, monthAndYear, stepDecimals, type Zone } from './format';
 
 describe('formatPrice (spec §9)', () => {
   it.each([
@@ -55,12 +55,49 @@ describe('change colouring', () => {
     expect(changeColor[changeDirection(-0.01)]).toBe('#b91c1c');
     expect(changeColor[changeDirection(0)]).toBe('#475569');
     expect(changeColor[changeDirection(null)]).toBe('#475569');
+    // Shown as 0.00%: neither up nor down.
+    expect(changeDirection(-0.004)).toBe('flat');
+    expect(formatPercent(-0.004)).toBe('0.00%');
   });
 
   it('signs the percentage', () => {
     expect(formatPercent(2.414)).toBe('+2.41%');
     expect(formatPercent(-1.375)).toBe('-1.38%');
     expect(formatPercent(0)).toBe('0.00%');
+  });
+
+  it('groups the thousands of a large percentage', () => {
+    expect(formatPercent(143_554.8391)).toBe('+143,554.84%');
+    expect(formatPercent(-1_234.5)).toBe('-1,234.50%');
+  });
+});
+
+describe('axis labels: one format for all the labels of an axis', () => {
+  it.each([
+    [1000, 0],
+    [500, 0],
+    [0.5, 1],
+    [0.02, 2],
+    [0.1 * 3, 1],
+    [0.0025, 4],
+    [0.00005, 5],
+  ])('ticks %s apart need %i decimals', (step, decimals) => {
+    expect(stepDecimals(step)).toBe(decimals);
+  });
+
+  it("writes a stablecoin's ticks with the same decimals above and below one dollar", () => {
+    const label = axisLabelFormatter({ max: 1.02, step: 0.01 });
+    expect([0.98, 0.99, 1, 1.01, 1.02].map(label)).toEqual(['$0.98', '$0.99', '$1.00', '$1.01', '$1.02']);
+  });
+
+  it('groups thousands, and in compact form writes the unit of the largest tick', () => {
+    expect([95_000, 100_000].map(axisLabelFormatter({ max: 100_000, step: 1000 }))).toEqual(['$95,000', '$100,000']);
+    expect([95_000, 95_500, 100_000].map(axisLabelFormatter({ max: 100_000, step: 500, compact: true }))).toEqual(['$95.0K', '$95.5K', '$100.0K']);
+    expect([0, 2e10, 4e10, 6e10].map(axisLabelFormatter({ max: 6e10, step: 2e10, compact: true }))).toEqual(['$0', '$20B', '$40B', '$60B']);
+  });
+
+  it('writes a tick a rounding error away from zero as zero', () => {
+    expect(axisLabelFormatter({ max: 1, step: 0.1 })(-1e-17)).toBe('$0');
   });
 });
 
@@ -89,6 +126,22 @@ describe('the formats written without Intl agree with Intl', () => {
   ])('formatFixed(value, %i, %i) is en-US Intl.NumberFormat on 6,010 values', (min, max) => {
     const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
     for (const value of values) expect([value, formatFixed(value, min, max)]).toEqual([value, intl.format(value)]);
+  });
+
+  it('formatPercent is en-US Intl.NumberFormat, signed except at zero, on 6,010 values', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+    for (const value of values) expect([value, formatPercent(value)]).toEqual([value, `${intl.format(value)}%`]);
+  });
+
+  it('axis labels are en-US Intl.NumberFormat with the decimals of the step', () => {
+    for (const step of [5000, 0.5, 0.02, 0.0001]) {
+      const decimals = stepDecimals(step);
+      const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      const label = axisLabelFormatter({ max: 1e9, step });
+      for (const value of values.filter((v) => v > 0 && v < 1e16 && intl.format(v) !== intl.format(0))) {
+        expect([value, label(value)]).toEqual([value, `$${intl.format(value)}`]);
+      }
+    }
   });
 
   it('leaves figures of 1e21 and more to Intl', () => {

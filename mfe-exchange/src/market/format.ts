@@ -130,18 +130,48 @@ export function formatSupply(value: number | null | undefined, symbol: string): 
   return formatted === 'N/A' ? formatted : `${formatted} ${symbol.toUpperCase()}`;
 }
 
-/** '+2.41%' / '-1.37%' / '0.00%'; 'N/A' when missing. */
+/** '+2.41%' / '-1.37%' / '0.00%' / '+143,554.84%'; 'N/A' when missing. */
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  const sign = value > 0 ? '+' : '';
-  return `${sign}${value.toFixed(2)}%`;
+  const text = formatFixed(Math.abs(value), 2, 2);
+  // Signed unless it rounds to zero, as Intl's signDisplay 'exceptZero' does.
+  const sign = text === '0.00' ? '' : value > 0 ? '+' : '-';
+  return `${sign}${text}%`;
+}
+
+/** The decimals that tell ticks `step` apart: 0 for 1,000, 1 for 0.5, 2 for 0.02, 4 for 0.0025. */
+export function stepDecimals(step: number): number {
+  if (!(step > 0) || !Number.isFinite(step)) return 0;
+  // The step's shortest decimal form, rid of floating-point noise (0.1 * 3 is 0.30000000000000004).
+  const [mantissa = '0', exponent = '0'] = Number(step.toPrecision(12)).toExponential().split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
+}
+
+const COMPACT_UNITS: Array<[number, string]> = [...UNITS, [1e3, 'K']];
+
+/**
+ * The labels of one chart axis whose ticks are `step` apart up to `max`: every label with the same
+ * decimals (those the step needs), and with `compact`, in the one unit (K, M, B, T) of the axis's
+ * largest value, so that a narrow chart keeps its width for the plot ('$95.5K').
+ */
+export function axisLabelFormatter({ max, step, compact = false, currency = true }: { max: number; step: number; compact?: boolean; currency?: boolean }) {
+  const [size, unit] = (compact && COMPACT_UNITS.find(([at]) => Math.abs(max) >= at)) || [1, ''];
+  const decimals = stepDecimals(step / size);
+  const prefix = currency ? '$' : '';
+  return (value: number): string => {
+    const text = formatFixed(Math.abs(value) / size, decimals, decimals);
+    // Zero (a volume axis's base, or a tick a rounding error away from it) is plain '$0'.
+    if (!/[1-9]/.test(text)) return `${prefix}0`;
+    return `${value < 0 ? '-' : ''}${prefix}${text}${unit}`;
+  };
 }
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
 /** Spec §2: green up, red down. */
+// Flat when the percentage is shown as 0.00%: its text has no sign either.
 export function changeDirection(value: number | null | undefined): ChangeDirection {
-  if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return 'flat';
+  if (value === null || value === undefined || !Number.isFinite(value) || formatPercent(value) === '0.00%') return 'flat';
   return value > 0 ? 'up' : 'down';
 }
 
