@@ -17,7 +17,7 @@ const issuerDid = `did:web:${encodeURIComponent(new URL(siteUrl).host)}`;
 
 type Json = Record<string, unknown>;
 
-const fileInput = (page: Page) => page.getByLabel('Choose a credential file or PDF');
+const fileInput = (page: Page) => page.getByLabel('Choose files', { exact: true });
 
 /** The /verify page, hydrated (the file input is enabled by the browser's code only). */
 async function openVerifyPage(page: Page) {

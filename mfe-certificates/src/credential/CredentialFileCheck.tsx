@@ -104,7 +104,7 @@ export function CredentialFileCheck() {
                 the button's text), out of sight: its "Choose Files / No file chosen" box differs
                 in every browser and overflowed the zone on a phone. */}
             <Button component="label" variant="default" disabled={!ready} leftSection={<IconUpload size={16} aria-hidden="true" />} className={classes.choose}>
-              Choose a credential file or PDF
+              Choose files
               <input
                 type="file"
                 className={classes.fileInput}
