@@ -86,7 +86,7 @@ export function PrintableCertificatePage() {
             Back to dashboard
           </Button>
           {certificate && (
-            <Group gap="sm">
+            <Group gap="sm" className={classes.toolbarActions}>
               <DownloadCredentialButton certificateId={certificate.certificate_id} title={decodeStoredText(certificate.title)} />
               <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
                 Print / Save as PDF
