@@ -4,6 +4,7 @@ import { createHolder, daysFromToday, issueCertificate, signIn } from '../suppor
 import { admin } from '../support/system';
 import { hydrationStarted, pageAtRest } from '../support/hydration';
 import { scrollThroughPage } from '../support/scroll';
+import { publicPages } from '../support/routes';
 
 /**
  * axe-core finds no serious or critical violation on any route of the spec's
@@ -60,43 +61,6 @@ async function blockProviderHosts(page: Page) {
   await page.route(/^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//, (route) => route.abort('internetdisconnected'));
 }
 
-/** Signed-out pages of the route table, with the heading that shows each has drawn. */
-const publicPages: Array<{ path: string; heading: string | RegExp }> = [
-  { path: '/', heading: 'Shape Your Future with Skills That Matter' },
-  { path: '/contact', heading: /Ready to Inspire Your Students/ },
-  { path: '/contact?source=gxit-solutions', heading: /Ready to Transform Your Business/ },
-  { path: '/thank-you?name=Asha', heading: 'Thank You, Asha!' },
-  { path: '/privacy', heading: /Privacy Policy/ },
-  { path: '/terms', heading: /Terms/ },
-  { path: '/gx-academy', heading: /./ },
-  { path: '/gx-academy/career-guidance', heading: /Career Guidance/i },
-  { path: '/gx-academy/entrepreneurship', heading: /Entrepreneurship/i },
-  { path: '/gx-academy/soft-skills-communication', heading: /./ },
-  { path: '/gx-academy/no-such-programme', heading: 'Service Not Found' },
-  { path: '/gxit-solutions', heading: /./ },
-  { path: '/gxit-solutions/web-application-development', heading: /Web Application Development/i },
-  { path: '/gxit-solutions/software-development', heading: /./ },
-  { path: '/gxit-solutions/no-such-service', heading: /./ },
-  { path: '/services', heading: 'Three Divisions, One Team' },
-  { path: '/services/blockchain', heading: 'Build Secure, Scalable Web3 Products' },
-  { path: '/services/salesforce', heading: /Salesforce/ },
-  { path: '/services/smart-contracts', heading: /Smart Contract/i },
-  { path: '/services/no-such-service', heading: /./ },
-  { path: '/roadmaps', heading: /./ },
-  { path: '/roadmaps/full-stack-web-developer', heading: 'Full-Stack Web Developer' },
-  { path: '/roadmaps/no-such-roadmap', heading: /./ },
-  { path: '/team', heading: /./ },
-  { path: '/team/priya-nair', heading: /Priya Nair/ },
-  { path: '/team/no-such-member', heading: /./ },
-  { path: '/auth', heading: 'Your GX account' },
-  { path: '/auth?tab=signup', heading: 'Your GX account' },
-  { path: '/verify', heading: /./ },
-  { path: '/gx-exchange', heading: 'Buy and Sell USDT Over the Counter' },
-  // Served by the local market-data fixture that `start.ts --e2e` runs.
-  { path: '/gx-exchange/currency/bitcoin', heading: 'Bitcoin' },
-  { path: '/gx-exchange/currency/no-such-coin', heading: 'Currency not found' },
-  { path: '/no-such-page', heading: 'Oops! Page Not Found' },
-];
 
 test.describe('signed out, every public route', () => {
   test.beforeEach(async ({ page }) => {

@@ -17,7 +17,7 @@ const issuerDid = `did:web:${encodeURIComponent(new URL(siteUrl).host)}`;
 
 type Json = Record<string, unknown>;
 
-const fileInput = (page: Page) => page.getByLabel('Choose a credential file or PDF');
+const fileInput = (page: Page) => page.getByLabel('Choose files', { exact: true });
 
 /** The /verify page, hydrated (the file input is enabled by the browser's code only). */
 async function openVerifyPage(page: Page) {
@@ -169,4 +169,27 @@ test.describe('a holder’s signed credential', () => {
     await expect(checkRow(page, 'Status')).toContainText('The issuer has revoked this credential.');
     await expect(page.getByText('Failed: Status')).toBeVisible();
   });
+});
+
+test('the file picker is a button inside the drop zone, reached with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openVerifyPage(page);
+  const zone = page.getByRole('group', { name: 'Credential file drop zone' });
+  // The button the visitor sees is the input's label.
+  const picker = fileInput(page).locator('xpath=ancestor::label[1]');
+  const pickerBox = await picker.boundingBox();
+  const zoneBox = await zone.boundingBox();
+  if (!pickerBox || !zoneBox) throw new Error('the picker or the drop zone has no box');
+  expect(pickerBox.x).toBeGreaterThanOrEqual(zoneBox.x);
+  expect(pickerBox.x + pickerBox.width).toBeLessThanOrEqual(zoneBox.x + zoneBox.width);
+  // No native "Choose Files / No file chosen" box: the input itself takes no room.
+  const inputBox = await fileInput(page).boundingBox();
+  expect(inputBox?.width ?? 0).toBeLessThanOrEqual(1);
+  // Tab reaches the input (under the name the button shows), and its focus shows on the button.
+  await page.getByRole('button', { name: 'Verify Certificate' }).focus();
+  for (let presses = 0; presses < 5 && !(await fileInput(page).evaluate((input) => input === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(fileInput(page)).toBeFocused();
+  await expect(picker).toHaveCSS('outline-style', 'solid');
 });

@@ -226,6 +226,34 @@ test.describe('a holder with certificates of every status', () => {
     }
   });
 
+  test('on a phone the printable certificate fits the screen; on a desktop its dates keep to one line and the toolbar spans the sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/auth');
+    await signIn(page, holder);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const id = String(records['withFile']!['certificate_id']);
+    await page.goto(`/dashboard/certificates/${id}/print`);
+    const sheet = page.getByRole('article', { name: titles.withFile });
+    await expect(sheet.getByRole('img', { name: /QR code/ })).toBeVisible();
+    // No sideways scrolling: nothing is wider than the window.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    const sheetBox = await sheet.boundingBox();
+    expect((sheetBox?.x ?? -1) >= 0 && (sheetBox?.x ?? 0) + (sheetBox?.width ?? 0) <= 390).toBe(true);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const term of ['Issued', 'Expires']) {
+      const lines = await fact(sheet, term).evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+      expect(Math.round(lines), `${term} on one line`).toBe(1);
+    }
+    const toolbar = await page.getByRole('link', { name: 'Back to dashboard' }).boundingBox();
+    const print = await page.getByRole('button', { name: 'Print / Save as PDF' }).boundingBox();
+    const wide = await sheet.boundingBox();
+    if (!toolbar || !print || !wide) throw new Error('the toolbar or the sheet has no box');
+    expect(Math.abs(toolbar.x - wide.x)).toBeLessThanOrEqual(16);
+    expect(Math.abs(print.x + print.width - (wide.x + wide.width))).toBeLessThanOrEqual(16);
+  });
+
   test('a certificate revoked, issued or past its expiry while the dashboard is open shows so after a reload', async ({ page }) => {
     const late = await createHolder('late', 'Lou', 'Later');
     const first = await issueCertificate(late.email, { title: 'Leadership Essentials', issued: '2026-01-12' });

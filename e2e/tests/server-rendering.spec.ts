@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/certificates';
 import { admin, createVerifiedUser, siteUrl } from '../support/system';
 import { hydrationStarted, pageAtRest } from '../support/hydration';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shift';
 import { watchConsole as consoleOf } from '../support/console';
 
 /**
@@ -255,20 +256,13 @@ test.describe('in the browser, the server HTML is adopted as it is', () => {
   for (const path of ['/contact', '/team']) {
     test(`${path} does not move on a desktop screen as it hydrates and the account actions appear`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as { __shifts?: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(path);
       await hydrationStarted(page);
       // Sign In is not in the server's HTML (the session is known in the browser only).
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
       await pageAtRest(page);
-      const shifts = await page.evaluate(() => (window as { __shifts?: number[] }).__shifts ?? []);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
     });
   }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apps, localOrigin } from '../support/system';
+import { admin, apps, localOrigin } from '../support/system';
 import { hydrationStarted } from '../support/hydration';
+import { signIn } from '../support/certificates';
 
 /** Every prefix of the route table, the remote that owns it, and a text only that remote draws. */
 const ownedRoutes = [
@@ -52,8 +53,9 @@ test('an unknown path shows the not-found page without loading any remote', asyn
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  // The page's own links come first; the footer below has a Services link too.
   for (const href of ['/services', '/roadmaps', '/team']) {
-    await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(page.getByRole('main').locator(`a[href="${href}"]`).first()).toBeVisible();
   }
   expect(urls.filter((url) => url.endsWith('mf-manifest.json'))).toEqual([]);
 });
@@ -110,4 +112,35 @@ test('the mobile drawer mirrors the navigation', async ({ page }) => {
   await drawer.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(drawer).toBeHidden();
+});
+
+test.describe('every page ends with the footer, at the bottom of the window on a short page', () => {
+  const pages: Array<{ path: string; heading: string | RegExp; signIn?: boolean }> = [
+    { path: '/auth', heading: 'Your GX account' },
+    { path: '/verify', heading: 'Verify a Certificate' },
+    { path: '/no-such-page', heading: 'Oops! Page Not Found' },
+    { path: '/dashboard', heading: 'Certificate Dashboard', signIn: true },
+    { path: '/admin', heading: 'Admin Dashboard', signIn: true },
+  ];
+  for (const { path, heading, signIn: needsSession } of pages) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 1400 });
+      if (needsSession) {
+        await signIn(page, admin);
+        await expect(page).toHaveURL(/\/dashboard$/);
+      }
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toHaveCount(1);
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeAttached();
+      // Nothing below it: the page's height is the window's or more, and the footer ends the page.
+      const { footerBottom, pageHeight } = await footer.evaluate((element) => ({
+        footerBottom: Math.round(element.getBoundingClientRect().bottom + window.scrollY),
+        pageHeight: document.documentElement.scrollHeight,
+      }));
+      expect(footerBottom).toBe(pageHeight);
+      expect(pageHeight).toBeGreaterThanOrEqual(1400);
+    });
+  }
 });

@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createHolder, daysFromToday, issueCertificate } from '../support/certificates';
 import { decodeQrCode } from '../support/qr';
 import { siteUrl } from '../support/system';
+import { pageAtRest } from '../support/hydration';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shift';
 
 /**
  * Public verification (spec §2 "Verification", §5, §8) against the real server, as a
@@ -88,9 +90,9 @@ test('an active certificate is valid and names its holder; the link can be copie
 test('a revoked certificate is invalid, with the date and reason of revocation', async ({ page }) => {
   await page.goto(`/verify/${ids.revoked}`);
   await expect(resultCard(page).getByText('Invalid or revoked')).toBeVisible();
-  await expect(toast(page, 'Certificate not found')).toContainText(
-    'The certificate ID you entered could not be verified or has been revoked.',
-  );
+  // The notification says what the card shows: found, and revoked (not "not found").
+  await expect(toast(page, 'Certificate revoked')).toContainText('This certificate has been revoked and is no longer valid.');
+  await expect(toast(page, 'Certificate not found')).toHaveCount(0);
   const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
   await expect(resultCard(page).getByText('This certificate has been revoked')).toBeVisible();
   await expect(resultCard(page).getByText(`Revoked on ${today}. Reason: Issued in error <sorry>`)).toBeVisible();
@@ -100,8 +102,12 @@ test('a revoked certificate is invalid, with the date and reason of revocation',
 
 test('certificates past their expiry date show as expired, with the date', async ({ page }) => {
   await page.goto(`/verify/${ids.expired}`);
-  await expect(resultCard(page).getByText('Invalid or revoked')).toBeVisible();
+  // Expired, not revoked: the badge and the notification say so.
   await expect(resultCard(page).getByText('Expired on January 1, 2024.')).toBeVisible();
+  await expect(resultCard(page).getByText('Expired', { exact: true })).toHaveCount(2);
+  await expect(resultCard(page).getByText('Invalid or revoked')).toHaveCount(0);
+  await expect(toast(page, 'Certificate expired')).toContainText('This certificate has expired and is no longer valid.');
+  await expect(toast(page, 'Certificate not found')).toHaveCount(0);
   await expect(fact(page, 'Status')).toHaveText('Expired');
 
   // Stored as active: the server reports it expired as soon as the date has passed.
@@ -109,7 +115,7 @@ test('certificates past their expiry date show as expired, with the date', async
     new Date(`${daysFromToday(-1)}T00:00:00Z`),
   );
   await page.goto(`/verify/${ids.pastExpiry}`);
-  await expect(resultCard(page).getByText('Invalid or revoked')).toBeVisible();
+  await expect(resultCard(page).getByText('Expired', { exact: true })).toHaveCount(2);
   await expect(resultCard(page).getByText(`Expired on ${yesterday}.`)).toBeVisible();
   await expect(fact(page, 'Status')).toHaveText('Expired');
 });
@@ -146,4 +152,54 @@ test('an ID typed in lower case with spaces around it is found, and the URL foll
   await expect(page).toHaveURL(new RegExp(`/verify/${ids.active}$`));
   await expect(resultCard(page).getByText('Valid certificate')).toBeVisible();
   await expect(idField(page)).toHaveValue(ids.active);
+});
+
+for (const state of ['active', 'revoked'] as const) {
+  test(`on a phone, the ${state} result fills the place kept for it: nothing moves as it arrives`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShifts(page);
+    await page.goto(`/verify/${ids[state]}`);
+    await expect(resultCard(page).getByText(state === 'active' ? 'Valid certificate' : 'Invalid or revoked')).toBeVisible();
+    await expect(resultCard(page).getByRole('img', { name: 'QR code of this verification page' })).toBeVisible();
+    await pageAtRest(page);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  });
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+  test(`the notification opens below the top navigation (${viewport.width} px wide)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/verify/${ids.active}`);
+    const notification = toast(page, 'Certificate verified');
+    await expect(notification).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await notification.boundingBox();
+    if (!header || !box) throw new Error('the top navigation or the notification has no box');
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+}
+
+test('a certificate ID breaks only after its hyphens, and dates stay on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/verify/${ids.active}`);
+  await expect(fact(page, 'Certificate ID')).toHaveText(ids.active);
+  const lines = await fact(page, 'Certificate ID').evaluate((element) => {
+    // The text of each line the browser drew, read from the boxes of its characters.
+    const text = element.firstChild as Text;
+    const range = document.createRange();
+    const byLine = new Map<number, string>();
+    for (let index = 0; index < text.length; index += 1) {
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      byLine.set(top, (byLine.get(top) ?? '') + text.data[index]);
+    }
+    return [...byLine.values()];
+  });
+  for (const line of lines.slice(0, -1)) expect(line).toMatch(/-$/);
+  expect(lines.join('')).toBe(ids.active);
+  for (const term of ['Issued', 'Expires']) {
+    const height = await fact(page, term).evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round(height)).toBe(1);
+  }
 });

@@ -54,6 +54,16 @@ describe('chunk-assets.json', () => {
     expect(assets?.parts['demo/page']).toEqual({ js: ['demo/page.js'], css: ['demo/page.css'], shared: [] });
   });
 
+  it('leaves out a stylesheet that is empty', async () => {
+    const { errors, assets } = await build({
+      'index.js': `${lazyPageStub}globalThis.page = lazyPage('demo/page', () => import(/* webpackChunkName: "demo/page" */ './page.js'));`,
+      'page.js': `import './page.css';\nexport default function Page() { return 'page'; }`,
+      'page.css': '/* nothing but a comment */',
+    });
+    expect(errors).toEqual([]);
+    expect(assets?.parts['demo/page']).toEqual({ js: ['demo/page.js'], css: [], shared: [] });
+  });
+
   it('fails the build when a lazy part has no chunk of its name', async () => {
     const { errors } = await build({
       'index.js': `${lazyPageStub}globalThis.page = lazyPage('demo/unnamed', () => import('./page.js'));`,

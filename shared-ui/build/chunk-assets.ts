@@ -40,9 +40,15 @@ const LAZY_PART_CALL = /\blazyPage\)?\(\s*["']([^"']+)["']/g;
 const CONSUMED = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDED = /^provide shared module \([^)]*\) (.+?)@/;
 
-function filesOf(group: ChunkGroup): GroupAssets {
+/**
+ * A group's scripts and stylesheets. An empty stylesheet is left out (a linked one would cost the
+ * page a render-blocking request for nothing): a chunk whose only CSS is `@import`s of stylesheets
+ * that the vendors' chunk took (shared-ui/src/styles/forms.css) is emitted as an empty file.
+ */
+function filesOf(compilation: Compilation, group: ChunkGroup): GroupAssets {
   const files = [...new Set(group.getFiles())];
-  return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+  const empty = (file: string) => compilation.getAsset(file)?.source.size() === 0;
+  return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css') && !empty(file)) };
 }
 
 function consumedBy(compilation: Compilation, group: ChunkGroup): string[] {
@@ -72,13 +78,13 @@ function lazyPartIds(compilation: Compilation): Set<string> {
 export function chunkAssetsOf(compilation: Compilation): ChunkAssets {
   const parts: Record<string, PartAssets> = {};
   for (const [name, group] of [...compilation.namedChunkGroups].sort(([a], [b]) => a.localeCompare(b))) {
-    parts[name] = { ...filesOf(group), shared: consumedBy(compilation, group) };
+    parts[name] = { ...filesOf(compilation, group), shared: consumedBy(compilation, group) };
   }
   const shared: Record<string, GroupAssets> = {};
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
       const key = origin.module ? PROVIDED.exec(origin.module.identifier())?.[1] : undefined;
-      if (key) shared[key] = filesOf(group);
+      if (key) shared[key] = filesOf(compilation, group);
     }
   }
   return { parts, shared };

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazyPage } from './lazy-page';
 import { cssVariablesResolver, theme } from './theme';
+import classes from './Toasts.module.css';
 
 /** Spec §9: toasts close after 5000 ms by default and at most three are visible at a time. */
 const TOAST_AUTO_CLOSE_MS = 5000;
@@ -22,7 +23,7 @@ function ToastContainer() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOASTS_VISIBLE} />
+      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOASTS_VISIBLE} className={classes.toasts} />
     </Suspense>
   );
 }

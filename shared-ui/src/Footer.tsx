@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from './router';
 import { BrandLogo } from './BrandLogo';
@@ -101,5 +102,18 @@ export function Footer() {
         </div>
       </Container>
     </footer>
+  );
+}
+
+/**
+ * A page that ends with the footer: a short page keeps it at the bottom of the window, below the
+ * shell's top navigation, rather than ending in white space.
+ */
+export function WithFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.page}>
+      <div className={classes.content}>{children}</div>
+      <Footer />
+    </div>
   );
 }

@@ -7,11 +7,7 @@
  */
 // First: zod must be jitless before ./validation builds its schemas (see the file).
 import './zod-jitless';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
+import './styles/forms.css';
 
 // Alert and Tabs are form furniture here (the auth page's tabs and its banners).
 export { Alert, PasswordInput, Tabs, Textarea, TextInput } from '@mantine/core';

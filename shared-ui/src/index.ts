@@ -35,4 +35,4 @@ export { RequireSession } from './RequireSession';
 export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext, type RenderedParts } from './lazy-page';
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';
-export { Footer } from './Footer';
+export { Footer, WithFooter } from './Footer';

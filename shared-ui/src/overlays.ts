@@ -6,11 +6,7 @@
  * paints. They load when first needed: the drawer when the mobile menu opens, the toast container
  * when the first toast is shown (see DesignSystemProvider).
  */
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
+import './styles/overlays.css';
 
 export { Drawer } from '@mantine/core';
 export { Notifications } from '@mantine/notifications';

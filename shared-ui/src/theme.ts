@@ -1,6 +1,12 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-const fontFamily = 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+/**
+ * Each platform's own interface font, on purpose: no web font is downloaded. A self-hosted face
+ * would cost its files on the first visit (the page-weight budget has no room for them) and a
+ * swap, or a blank wait, as it arrives; naming one that is never loaded only made the text depend
+ * on which fonts a visitor happened to have installed.
+ */
+const fontFamily = '"Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * The brand: deep indigo with a warm accent; one theme for the whole site.

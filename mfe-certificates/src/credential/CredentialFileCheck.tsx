@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { IconFileUpload } from '@tabler/icons-react';
+import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Button, Card, Group, Stack, Text, Title, siteOrigin, useHydrated, useServerData } from 'shared-ui';
 import { useData } from 'shared-ui/data';
 import { Alert, Textarea } from 'shared-ui/forms';
@@ -87,6 +87,8 @@ export function CredentialFileCheck() {
         </Text>
         <div
           className={classes.dropZone}
+          role="group"
+          aria-label="Credential file drop zone"
           data-active={dragging || undefined}
           onDragOver={(event) => {
             event.preventDefault();
@@ -98,10 +100,20 @@ export function CredentialFileCheck() {
           <Stack gap="xs" align="center">
             <IconFileUpload size={28} aria-hidden="true" />
             <Text size="sm">Drop the credential file (and the PDF) here, or</Text>
-            <label>
-              <span className="mantine-visually-hidden">Choose a credential file or PDF</span>
-              <input type="file" disabled={!ready} accept=".json,application/json,application/ld+json,.pdf,application/pdf" multiple onChange={(event) => void take(event.currentTarget.files)} />
-            </label>
+            {/* The native input stays in the page for the keyboard and screen readers (its label is
+                the button's text), out of sight: its "Choose Files / No file chosen" box differs
+                in every browser and overflowed the zone on a phone. */}
+            <Button component="label" variant="default" disabled={!ready} leftSection={<IconUpload size={16} aria-hidden="true" />} className={classes.choose}>
+              Choose files
+              <input
+                type="file"
+                className={classes.fileInput}
+                disabled={!ready}
+                accept=".json,application/json,application/ld+json,.pdf,application/pdf"
+                multiple
+                onChange={(event) => void take(event.currentTarget.files)}
+              />
+            </Button>
             {pdf && <Text size="xs">Document to match: {pdf.name}</Text>}
           </Stack>
         </div>

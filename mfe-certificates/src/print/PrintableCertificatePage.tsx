@@ -39,11 +39,11 @@ function CertificateSheet({ certificate }: { certificate: CertificateWithHolder 
         <dl className={classes.facts}>
           <div>
             <dt>Issued</dt>
-            <dd>{formatLongDate(certificate.issue_date)}</dd>
+            <dd className={classes.date}>{formatLongDate(certificate.issue_date)}</dd>
           </div>
           <div>
             <dt>Expires</dt>
-            <dd>{certificate.expiry_date ? formatLongDate(certificate.expiry_date) : 'Does not expire'}</dd>
+            <dd className={classes.date}>{certificate.expiry_date ? formatLongDate(certificate.expiry_date) : 'Does not expire'}</dd>
           </div>
           <div>
             <dt>Issuer</dt>
@@ -58,9 +58,9 @@ function CertificateSheet({ certificate }: { certificate: CertificateWithHolder 
           <QrCode value={url} size={112} label="QR code of the verification link" />
           <div className={classes.verifyText}>
             <Text className={classes.verifyLabel}>Certificate ID</Text>
-            <Text className={classes.mono}>{certificate.certificate_id}</Text>
+            <Text className={classes.certificateId}>{certificate.certificate_id}</Text>
             <Text className={classes.verifyLabel}>Verify this certificate at</Text>
-            <Text className={classes.mono}>{url}</Text>
+            <Text className={classes.url}>{url}</Text>
           </div>
         </div>
       </div>
@@ -86,7 +86,7 @@ export function PrintableCertificatePage() {
             Back to dashboard
           </Button>
           {certificate && (
-            <Group gap="sm">
+            <Group gap="sm" className={classes.toolbarActions}>
               <DownloadCredentialButton certificateId={certificate.certificate_id} title={decodeStoredText(certificate.title)} />
               <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
                 Print / Save as PDF

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { Button, List, Stack, Text, Title } from 'shared-ui';
+import { Button, List, Loader, Group, Skeleton, Stack, Text, Title } from 'shared-ui';
 import { Alert } from 'shared-ui/forms';
 import type { VerificationResult as Result } from '../certificates/api';
 import { decodeStoredText, formatLongDate, statusLabel, verificationUrl } from '../certificates/model';
@@ -32,19 +32,80 @@ function CopyLinkButton({ url }: { url: string }) {
   );
 }
 
+interface Fact {
+  label: string;
+  value: ReactNode;
+  className?: string;
+}
+
+/** The facts beside the QR code and its link: one layout for the answer and the wait for it. */
+function FactsLayout({ facts, share }: { facts: Fact[]; share: ReactNode }) {
+  return (
+    <div className={classes.found}>
+      <dl className={classes.facts}>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd className={fact.className}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Stack gap="xs" align="center" className={classes.share}>
+        {share}
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * While the answer is on its way: the layout of a found certificate, its values still blank, so
+ * that the answer fills the space in place instead of pushing the rest of the page down.
+ */
+export function CheckingCertificate({ certificateId }: { certificateId: string }) {
+  const blank = <Skeleton className={classes.lineSkeleton} />;
+  return (
+    <FactsLayout
+      facts={[
+        { label: 'Certificate', value: blank },
+        { label: 'Holder', value: blank },
+        { label: 'Issuer', value: blank },
+        { label: 'Certificate ID', value: certificateId, className: classes.certificateId },
+        { label: 'Issued', value: blank },
+        { label: 'Expires', value: blank },
+        {
+          label: 'Status',
+          value: (
+            <Group gap="xs" component="span" wrap="nowrap">
+              <Loader size="xs" aria-hidden="true" />
+              Checking certificate…
+            </Group>
+          ),
+        },
+      ]}
+      share={
+        <>
+          <Skeleton width={132} height={132} />
+          <Skeleton width={110} height={30} />
+        </>
+      }
+    />
+  );
+}
+
 /** What the server found: the certificate's public facts, and why it is not valid when it is not. */
 export function FoundCertificate({ result }: { result: Result }) {
   const origin = useSiteOrigin();
   const url = origin ? verificationUrl(origin, result.certificate_id) : '';
   const title = decodeStoredText(result.title);
   const status = result.verification_status;
-  const facts = [
+  // Each fact's way of wrapping: names anywhere, the ID only after its hyphens, dates never.
+  const facts: Fact[] = [
     { label: 'Certificate', value: title },
     { label: 'Holder', value: result.holder_name },
     { label: 'Issuer', value: decodeStoredText(result.issuer_name) },
-    { label: 'Certificate ID', value: result.certificate_id },
-    { label: 'Issued', value: formatLongDate(result.issue_date) },
-    { label: 'Expires', value: result.expiry_date ? formatLongDate(result.expiry_date) : 'Does not expire' },
+    { label: 'Certificate ID', value: result.certificate_id, className: classes.certificateId },
+    { label: 'Issued', value: formatLongDate(result.issue_date), className: classes.date },
+    { label: 'Expires', value: result.expiry_date ? formatLongDate(result.expiry_date) : 'Does not expire', className: classes.date },
     { label: 'Status', value: statusLabel(status) },
   ].filter((fact) => fact.value);
 
@@ -68,20 +129,15 @@ export function FoundCertificate({ result }: { result: Result }) {
           <Text size="sm">Its status is {statusLabel(status)}.</Text>
         </Alert>
       )}
-      <div className={classes.found}>
-        <dl className={classes.facts}>
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Stack gap="xs" align="center" className={classes.share}>
-          <QrCode value={url} size={132} label="QR code of this verification page" />
-          {url && <CopyLinkButton url={url} />}
-        </Stack>
-      </div>
+      <FactsLayout
+        facts={facts}
+        share={
+          <>
+            <QrCode value={url} size={132} label="QR code of this verification page" />
+            {url && <CopyLinkButton url={url} />}
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   HydratedForm,
-  Loader,
   Stack,
   Text,
   Title,
@@ -15,12 +14,12 @@ import {
 } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { Alert, TextInput, normalizeVerificationId, verificationIdMessages } from 'shared-ui/forms';
-import { verifyCertificate, type VerificationOutcome } from '../certificates/api';
+import { verifyCertificate, type VerificationOutcome, type VerificationResult } from '../certificates/api';
 import { showToast } from '../certificates/notify';
 import { StatusBadge } from '../certificates/StatusBadge';
 import { CredentialFileCheck } from '../credential/CredentialFileCheck';
-import { verificationToasts } from './messages';
-import { CertificateNotFound, FoundCertificate, isValidResult } from './VerificationResult';
+import { invalidCertificateToasts, verificationToasts } from './messages';
+import { CertificateNotFound, CheckingCertificate, FoundCertificate, isValidResult } from './VerificationResult';
 import classes from './VerifyCertificatePage.module.css';
 
 /**
@@ -37,6 +36,8 @@ const badges = {
   loading: { label: 'Verifying…', color: 'blue' },
   valid: { label: 'Valid certificate', color: 'green' },
   invalid: { label: 'Invalid or revoked', color: 'red' },
+  // Not revoked, only past its date: "Invalid or revoked" would suggest it was withdrawn.
+  expired: { label: 'Expired', color: 'red' },
 } satisfies Record<string, Badge>;
 
 function badgeOf(id: string | null, outcome: VerificationOutcome | null): Badge {
@@ -44,7 +45,8 @@ function badgeOf(id: string | null, outcome: VerificationOutcome | null): Badge 
   if (!outcome) return badges.loading;
   switch (outcome.kind) {
     case 'found':
-      return isValidResult(outcome.result) ? badges.valid : badges.invalid;
+      if (isValidResult(outcome.result)) return badges.valid;
+      return outcome.result.verification_status === 'expired' ? badges.expired : badges.invalid;
     case 'not_found':
       return badges.invalid;
     default:
@@ -53,30 +55,36 @@ function badgeOf(id: string | null, outcome: VerificationOutcome | null): Badge 
   }
 }
 
-/** Spec §8: one notification per answer. */
-function notify(outcome: VerificationOutcome) {
-  const toast = {
-    found: outcome.kind === 'found' && isValidResult(outcome.result) ? verificationToasts.verified : verificationToasts.notFound,
-    not_found: verificationToasts.notFound,
-    rate_limited: verificationToasts.rateLimited,
-    server_error: verificationToasts.serverError,
-    exception: verificationToasts.exception,
-  }[outcome.kind];
-  showToast(toast);
+/** The notification of a certificate that was found: valid, or why not (as the result shows it). */
+function foundToast(result: VerificationResult) {
+  if (isValidResult(result)) return verificationToasts.verified;
+  const status = result.verification_status;
+  return status === 'revoked' || status === 'expired' ? invalidCertificateToasts[status] : invalidCertificateToasts.other;
 }
+
+/** The one notification of each answer, saying what the result card shows. */
+function toastOf(outcome: VerificationOutcome) {
+  switch (outcome.kind) {
+    case 'found':
+      return foundToast(outcome.result);
+    case 'not_found':
+      return verificationToasts.notFound;
+    case 'rate_limited':
+      return verificationToasts.rateLimited;
+    case 'server_error':
+      return verificationToasts.serverError;
+    case 'exception':
+      return verificationToasts.exception;
+  }
+}
+
+const notify = (outcome: VerificationOutcome) => showToast(toastOf(outcome));
 
 function ResultBody({ id, outcome, onRetry }: { id: string | null; outcome: VerificationOutcome | null; onRetry: () => void }) {
   if (!id) {
     return <Text>Enter a certificate ID above to check that the certificate is authentic and still valid.</Text>;
   }
-  if (!outcome) {
-    return (
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>Checking certificate {id}…</Text>
-      </Group>
-    );
-  }
+  if (!outcome) return <CheckingCertificate certificateId={id} />;
   switch (outcome.kind) {
     case 'found':
       return <FoundCertificate result={outcome.result} />;

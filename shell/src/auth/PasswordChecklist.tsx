@@ -1,6 +1,7 @@
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { List, ThemeIcon, VisuallyHidden } from 'shared-ui';
 import { passwordRequirements, type PasswordRequirements } from 'shared-ui/forms';
+import classes from './PasswordChecklist.module.css';
 
 /** Spec §3: the five requirements, in the order the checklist shows them. */
 const requirementLabels: Array<[keyof PasswordRequirements, string]> = [
@@ -15,10 +16,12 @@ const requirementLabels: Array<[keyof PasswordRequirements, string]> = [
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const met = passwordRequirements(password);
   return (
-    <List id={id} size="sm" spacing={4} center aria-label="Password requirements">
+    // No marker gap: the icons stand in the field's own left edge, under its label.
+    <List id={id} size="sm" spacing={4} center listStyleType="none" aria-label="Password requirements">
       {requirementLabels.map(([flag, label]) => (
         <List.Item
           key={flag}
+          className={classes.item}
           c={met[flag] ? 'teal.8' : 'dimmed'}
           icon={
             <ThemeIcon color={met[flag] ? 'teal' : 'gray'} variant="light" size={20} radius="xl" aria-hidden>

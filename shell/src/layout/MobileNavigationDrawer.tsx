@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack } from 'shared-ui';
+import { BrandLogo, Stack, VisuallyHidden } from 'shared-ui';
+import classes from './TopNavigation.module.css';
 import { Drawer } from 'shared-ui/overlays';
 
 interface MobileNavigationDrawerProps {
@@ -16,14 +17,20 @@ export default function MobileNavigationDrawer({ opened, onClose, children }: Mo
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      // The brand heads the drawer as it heads the page; the dialog is still named "Menu".
+      title={
+        <>
+          <BrandLogo />
+          <VisuallyHidden>Menu</VisuallyHidden>
+        </>
+      }
       hiddenFrom="md"
       position="right"
       size="xs"
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
       returnFocus={false}
     >
-      <Stack component="nav" aria-label="Mobile" gap={4}>
+      <Stack component="nav" aria-label="Mobile" gap={4} className={classes.drawerNav}>
         {children}
       </Stack>
     </Drawer>

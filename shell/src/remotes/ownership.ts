@@ -3,6 +3,9 @@
  * shell knows of the remotes' pages: each remote's route tree decides the rest, including its own
  * "not found" messages for unknown slugs.
  *
+ * `ownFooter`: the remote's pages end with the shared footer themselves (their own layouts place
+ * it); the shell draws it under the pages of the others.
+ *
  * Plain string matching, with no router: index.ts uses it before React and the router load, to
  * start fetching the remote of the page being entered.
  */
@@ -10,10 +13,11 @@ export const routeOwnership = [
   {
     container: 'mfe_marketing',
     paths: ['/', '/contact', '/thank-you', '/privacy', '/terms', '/gx-academy/*', '/gxit-solutions/*', '/services/*', '/roadmaps/*', '/team/*'],
+    ownFooter: true,
   },
-  { container: 'mfe_exchange', paths: ['/gx-exchange/*'] },
-  { container: 'mfe_certificates', paths: ['/dashboard/*', '/verify/*'] },
-  { container: 'mfe_admin', paths: ['/admin/*'] },
+  { container: 'mfe_exchange', paths: ['/gx-exchange/*'], ownFooter: true },
+  { container: 'mfe_certificates', paths: ['/dashboard/*', '/verify/*'], ownFooter: false },
+  { container: 'mfe_admin', paths: ['/admin/*'], ownFooter: false },
 ] as const;
 
 export type RemoteContainer = (typeof routeOwnership)[number]['container'];
@@ -34,4 +38,9 @@ export function ownerOf(pathname: string): RemoteContainer | undefined {
 /** A remote's first page (where a preview of one of its releases opens): its first path. */
 export function firstPageOf(container: string): string | undefined {
   return routeOwnership.find((owner) => owner.container === container)?.paths[0]?.replace(/\/\*$/, '');
+}
+
+/** Whether the remote's pages draw the footer themselves (otherwise the shell draws it under them). */
+export function drawsOwnFooter(container: RemoteContainer): boolean {
+  return routeOwnership.find((owner) => owner.container === container)?.ownFooter ?? false;
 }
