@@ -14,11 +14,12 @@ import {
 } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { Alert, TextInput, normalizeVerificationId, verificationIdMessages } from 'shared-ui/forms';
-import { verifyCertificate, type VerificationOutcome, type VerificationResult } from '../certificates/api';
+import { verifyCertificate, type VerificationOutcome } from '../certificates/api';
 import { showToast } from '../certificates/notify';
+import { statusColor, statusLabel } from '../certificates/model';
 import { StatusBadge } from '../certificates/StatusBadge';
 import { CredentialFileCheck } from '../credential/CredentialFileCheck';
-import { invalidCertificateToasts, verificationToasts } from './messages';
+import { verificationToasts } from './messages';
 import { CertificateNotFound, CheckingCertificate, FoundCertificate, isValidResult } from './VerificationResult';
 import classes from './VerifyCertificatePage.module.css';
 
@@ -36,8 +37,6 @@ const badges = {
   loading: { label: 'Verifying…', color: 'blue' },
   valid: { label: 'Valid certificate', color: 'green' },
   invalid: { label: 'Invalid or revoked', color: 'red' },
-  // Not revoked, only past its date: "Invalid or revoked" would suggest it was withdrawn.
-  expired: { label: 'Expired', color: 'red' },
 } satisfies Record<string, Badge>;
 
 function badgeOf(id: string | null, outcome: VerificationOutcome | null): Badge {
@@ -45,8 +44,7 @@ function badgeOf(id: string | null, outcome: VerificationOutcome | null): Badge 
   if (!outcome) return badges.loading;
   switch (outcome.kind) {
     case 'found':
-      if (isValidResult(outcome.result)) return badges.valid;
-      return outcome.result.verification_status === 'expired' ? badges.expired : badges.invalid;
+      return isValidResult(outcome.result) ? badges.valid : badges.invalid;
     case 'not_found':
       return badges.invalid;
     default:
@@ -55,18 +53,15 @@ function badgeOf(id: string | null, outcome: VerificationOutcome | null): Badge 
   }
 }
 
-/** The notification of a certificate that was found: valid, or why not (as the result shows it). */
-function foundToast(result: VerificationResult) {
-  if (isValidResult(result)) return verificationToasts.verified;
-  const status = result.verification_status;
-  return status === 'revoked' || status === 'expired' ? invalidCertificateToasts[status] : invalidCertificateToasts.other;
-}
-
-/** The one notification of each answer, saying what the result card shows. */
+/**
+ * The one notification of each answer, in the spec's words: a certificate that is found but no
+ * longer active gets the not-found notification ("could not be verified or has been revoked"); the
+ * result card beside it names the status, and the badge carries it as a second label.
+ */
 function toastOf(outcome: VerificationOutcome) {
   switch (outcome.kind) {
     case 'found':
-      return foundToast(outcome.result);
+      return isValidResult(outcome.result) ? verificationToasts.verified : verificationToasts.notFound;
     case 'not_found':
       return verificationToasts.notFound;
     case 'rate_limited':
@@ -156,6 +151,8 @@ export function VerifyCertificatePage() {
   };
 
   const badge = badgeOf(id, outcome);
+  // A found certificate that is not valid: which status it has (expired is not revoked).
+  const foundStatus = outcome?.kind === 'found' && !isValidResult(outcome.result) ? outcome.result.verification_status : null;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -190,9 +187,16 @@ export function VerifyCertificatePage() {
               <Title order={2} id="verification-result" className={classes.resultTitle}>
                 Verification result
               </Title>
-              <StatusBadge color={badge.color} size="lg">
-                {badge.label}
-              </StatusBadge>
+              <Group gap="xs">
+                <StatusBadge color={badge.color} size="lg">
+                  {badge.label}
+                </StatusBadge>
+                {foundStatus && (
+                  <StatusBadge color={statusColor(foundStatus)} size="lg">
+                    {statusLabel(foundStatus)}
+                  </StatusBadge>
+                )}
+              </Group>
             </Group>
             <ResultBody id={id} outcome={outcome} onRetry={verifyAgain} />
           </Stack>

@@ -15,17 +15,6 @@ export const verificationToasts = {
   exception: { color: 'red', title: 'Verification failed', message: 'An unexpected error occurred during verification.' },
 } as const;
 
-/**
- * A certificate that was found but is no longer valid: the page shows its details and why, so the
- * notification says the same rather than "not found" (the spec's not-found notification is for an
- * ID with no certificate).
- */
-export const invalidCertificateToasts = {
-  revoked: { color: 'red', title: 'Certificate revoked', message: 'This certificate has been revoked and is no longer valid.' },
-  expired: { color: 'red', title: 'Certificate expired', message: 'This certificate has expired and is no longer valid.' },
-  other: { color: 'red', title: 'Certificate not valid', message: 'This certificate is not valid.' },
-} as const;
-
 /** Spec §2: why an ID may not verify. */
 export const notFoundReasons = [
   'The certificate ID was entered incorrectly.',
