@@ -7,6 +7,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { CheckList } from '../../components/CheckList';
 import { FactList, type Fact } from '../../components/FactList';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionHeading } from '../../components/SectionHeading';
 import type { OfferingItem } from '../../content/offerings';
 import type { Illustration, SiteLink } from '../../content/types';
 import classes from './ServiceLayout.module.css';
@@ -50,9 +51,7 @@ export function ServiceSection({ id, title, band = false, children }: ServiceSec
   return (
     <section aria-labelledby={id} className={band ? classes.band : undefined}>
       <Container size="lg" py={56}>
-        <Title order={2} id={id} mb="lg">
-          {title}
-        </Title>
+        <SectionHeading id={id} title={title} align="left" />
         {children}
       </Container>
     </section>
