@@ -1,5 +1,6 @@
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { SimpleGrid, Text } from 'shared-ui';
+import { KeepTogether } from './KeepTogether';
 import classes from './CheckList.module.css';
 
 /** Features or outcomes: short lines with a tick, in one to three columns. */
@@ -9,7 +10,9 @@ export function CheckList({ items, columns = 2, onTint = false }: { items: strin
       {items.map((item) => (
         <li key={item} className={classes.item}>
           <IconCircleCheckFilled size={22} className={classes.icon} aria-hidden />
-          <Text>{item}</Text>
+          <Text>
+            <KeepTogether text={item} />
+          </Text>
         </li>
       ))}
     </SimpleGrid>

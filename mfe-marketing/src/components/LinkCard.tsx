@@ -4,6 +4,7 @@ import type { TablerIcon } from '@tabler/icons-react';
 import { Link, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from 'shared-ui';
 import type { Illustration } from '../content/types';
 import { IllustrationImage } from './IllustrationImage';
+import { KeepTogether } from './KeepTogether';
 import classes from './LinkCard.module.css';
 
 interface LinkCardProps {
@@ -49,7 +50,7 @@ export function LinkCard({ title, description, to, actionLabel = 'Learn More', i
           {title}
         </Title>
         <Text c="dimmed" size="sm" lineClamp={4}>
-          {description}
+          <KeepTogether text={description} />
         </Text>
         {details}
       </Stack>

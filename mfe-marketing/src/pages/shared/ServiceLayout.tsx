@@ -6,6 +6,7 @@ import { BackLink } from '../../components/BackLink';
 import { CardGrid } from '../../components/CardGrid';
 import { CheckList } from '../../components/CheckList';
 import { FactList, type Fact } from '../../components/FactList';
+import { KeepTogether } from '../../components/KeepTogether';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { OfferingItem } from '../../content/offerings';
@@ -64,7 +65,7 @@ export function Prose({ paragraphs }: { paragraphs: string[] }) {
     <Stack gap="sm" className={classes.prose}>
       {paragraphs.map((paragraph) => (
         <Text key={paragraph} size="lg">
-          {paragraph}
+          <KeepTogether text={paragraph} />
         </Text>
       ))}
     </Stack>
@@ -87,10 +88,10 @@ export function NumberedItems({ items }: { items: OfferingItem[] }) {
           </span>
           <div>
             <Title order={3} size="h4">
-              {item.title}
+              <KeepTogether text={item.title} />
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              {item.description}
+              <KeepTogether text={item.description} />
             </Text>
           </div>
         </li>
