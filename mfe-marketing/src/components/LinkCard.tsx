@@ -49,7 +49,7 @@ export function LinkCard({ title, description, to, actionLabel = 'Learn More', i
         <Title order={headingOrder} size="h4">
           {title}
         </Title>
-        <Text c="dimmed" size="sm" lineClamp={4}>
+        <Text c="dimmed" size="sm">
           <KeepTogether text={description} />
         </Text>
         {details}
