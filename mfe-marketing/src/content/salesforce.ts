@@ -66,7 +66,7 @@ export const salesforceServices: SpecialistService[] = [
     keywords: ['Salesforce implementation', 'CRM setup', 'Salesforce partner'],
   },
   {
-    title: 'Salesforce Customization',
+    title: 'Salesforce Customisation',
     slug: 'salesforce-customization',
     category: 'Salesforce',
     audience: 'Teams whose processes outgrow standard Salesforce',
