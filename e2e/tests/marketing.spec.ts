@@ -447,3 +447,80 @@ test('a path below a marketing prefix that no page matches shows the not-found p
   await page.goto('/gx-academy/career-guidance/extra');
   await expectHeading(page, 'Oops! Page Not Found');
 });
+
+test.describe('layout', () => {
+  /** How many cards share the grid's last row (cards whose top is the lowest). */
+  async function cardsOnLastRow(page: Page) {
+    const tops = await main(page)
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top + window.scrollY)));
+    const last = Math.max(...tops);
+    return { cards: tops.length, onLastRow: tops.filter((top) => Math.abs(top - last) <= 1).length };
+  }
+
+  for (const [width, height] of [
+    [1366, 900],
+    [820, 1180],
+  ] as const) {
+    for (const [path, count] of [
+      ['/gx-academy', 10],
+      ['/gxit-solutions', 8],
+      ['/services/blockchain', 7],
+      ['/team', 5],
+    ] as const) {
+      test(`${path} at ${width}px leaves no card alone on the last row`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await expect(main(page).getByRole('article')).toHaveCount(count);
+        const { onLastRow } = await cardsOnLastRow(page);
+        // A lone last card is fine only when it spans the row (tablet, odd count).
+        if (onLastRow === 1) {
+          const widths = await main(page)
+            .getByRole('article')
+            .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+          expect(widths.at(-1)).toBeGreaterThan(Math.max(...widths.slice(0, -1)) * 1.5);
+        } else {
+          expect(onLastRow).toBeGreaterThan(1);
+        }
+      });
+    }
+  }
+
+  test('the service pages share one banner: a back link and the h1 on the same dark band', async ({ page }) => {
+    const banners: string[] = [];
+    for (const [path, back] of [
+      ['/gxit-solutions/software-development', 'Back to GXIT Solutions'],
+      ['/gxit-solutions/ai-services', 'Back to GXIT Solutions'],
+      ['/services/smart-contracts', 'Back to Blockchain Services'],
+    ] as const) {
+      await page.goto(path);
+      const banner = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+      await expect(banner.getByRole('link', { name: back })).toBeVisible();
+      banners.push(await banner.evaluate((section) => getComputedStyle(section).backgroundImage));
+    }
+    expect(banners[0]).toContain('gradient');
+    expect(new Set(banners).size).toBe(1);
+  });
+
+  test('on a phone the Learning Outcome callout puts its icon above the text', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/gx-academy/artificial-intelligence');
+    await expect(main(page).getByRole('heading', { name: 'Learning Outcome' })).toBeVisible();
+    const textBox = await main(page).getByText(/^Students use AI tools/).boundingBox();
+    // Beside the icon the text had a narrow column; above it, the callout's whole width.
+    expect(textBox?.width).toBeGreaterThan(390 * 0.7);
+  });
+
+  test('the home page draws every section heading at one size', async ({ page }) => {
+    await page.goto('/');
+    await scrollThroughPage(page);
+    const sizeOf = (name: string) =>
+      main(page)
+        .getByRole('heading', { name, level: 2 })
+        .evaluate((heading) => getComputedStyle(heading).fontSize);
+    const expected = await sizeOf('What Makes Us Different');
+    for (const name of ['Numbers We Are Proud Of', 'Programmes and Services', 'Know Exactly What to Learn Next', 'Meet Your Mentors']) {
+      expect(await sizeOf(name), name).toBe(expected);
+    }
+  });
+});

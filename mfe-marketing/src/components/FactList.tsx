@@ -1,5 +1,6 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import { Group, Text } from 'shared-ui';
+import { KeepTogether } from './KeepTogether';
 import classes from './FactList.module.css';
 
 export interface Fact {
@@ -21,7 +22,7 @@ export function FactList({ facts, inverted = false, compact = false }: { facts: 
             </Text>
           </Group>
           <Text component="dd" size="sm" className={classes.value}>
-            {value}
+            <KeepTogether text={value} />
           </Text>
         </div>
       ))}

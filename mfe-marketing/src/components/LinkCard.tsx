@@ -4,6 +4,7 @@ import type { TablerIcon } from '@tabler/icons-react';
 import { Link, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from 'shared-ui';
 import type { Illustration } from '../content/types';
 import { IllustrationImage } from './IllustrationImage';
+import { KeepTogether } from './KeepTogether';
 import classes from './LinkCard.module.css';
 
 interface LinkCardProps {
@@ -48,8 +49,8 @@ export function LinkCard({ title, description, to, actionLabel = 'Learn More', i
         <Title order={headingOrder} size="h4">
           {title}
         </Title>
-        <Text c="dimmed" size="sm" lineClamp={4}>
-          {description}
+        <Text c="dimmed" size="sm">
+          <KeepTogether text={description} />
         </Text>
         {details}
       </Stack>

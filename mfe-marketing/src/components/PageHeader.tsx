@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, SimpleGrid, Stack, Text, Title } from 'shared-ui';
+import type { TablerIcon } from '@tabler/icons-react';
+import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from 'shared-ui';
 import type { Illustration } from '../content/types';
 import { IllustrationImage } from './IllustrationImage';
 import classes from './PageHeader.module.css';
@@ -7,6 +8,8 @@ import banner from './BannerText.module.css';
 
 interface PageHeaderProps {
   eyebrow?: string;
+  /** An icon beside the eyebrow (a service's own icon). */
+  icon?: TablerIcon;
   title: string;
   subtitle?: ReactNode;
   image?: Illustration;
@@ -17,11 +20,21 @@ interface PageHeaderProps {
 }
 
 /** The banner at the top of a page: its one h1. */
-export function PageHeader({ eyebrow, title, subtitle, image, children, back }: PageHeaderProps) {
+export function PageHeader({ eyebrow, icon: Icon, title, subtitle, image, children, back }: PageHeaderProps) {
+  const eyebrowText = eyebrow && <Text className={banner.eyebrow}>{eyebrow}</Text>;
   const text = (
     <Stack gap="md" justify="center">
       {back}
-      {eyebrow && <Text className={banner.eyebrow}>{eyebrow}</Text>}
+      {Icon ? (
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={44} radius="md" variant="white" aria-hidden>
+            <Icon size={24} />
+          </ThemeIcon>
+          {eyebrowText}
+        </Group>
+      ) : (
+        eyebrowText
+      )}
       <Title order={1} className={`${banner.title} ${classes.title}`}>
         {title}
       </Title>

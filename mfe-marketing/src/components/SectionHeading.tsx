@@ -8,11 +8,13 @@ interface SectionHeadingProps {
   /** Lets the section name itself after its heading (aria-labelledby). */
   id?: string;
   align?: 'center' | 'left';
+  /** On a dark band: light eyebrow and white title. */
+  inverted?: boolean;
 }
 
-export function SectionHeading({ eyebrow, title, subtitle, id, align = 'center' }: SectionHeadingProps) {
+export function SectionHeading({ eyebrow, title, subtitle, id, align = 'center', inverted = false }: SectionHeadingProps) {
   return (
-    <Stack gap={6} ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb="xl">
+    <Stack gap={6} ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb="xl" className={inverted ? classes.inverted : undefined}>
       {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
       <Title order={2} id={id} className={classes.title}>
         {title}

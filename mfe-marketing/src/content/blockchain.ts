@@ -55,7 +55,7 @@ export const blockchainServices: SpecialistService[] = [
     slug: 'smart-contracts',
     category: 'Smart Contracts',
     audience: 'Startups, fintech companies and enterprises automating agreements',
-    bannerImage: illustrations.blockchain,
+    bannerImage: illustrations.contract,
     shortDescription: 'Secure, gas-efficient smart contracts written, tested and audited for EVM and non-EVM chains.',
     fullDescription: [
       'Smart contracts enforce business rules without intermediaries, but a single bug can be expensive. We write contracts with security patterns from the first line, cover them with automated tests and have them reviewed before deployment.',
@@ -73,7 +73,7 @@ export const blockchainServices: SpecialistService[] = [
     slug: 'nft-marketplace',
     category: 'NFT Platforms',
     audience: 'Creators, brands, gaming studios and collectible platforms',
-    bannerImage: illustrations.design,
+    bannerImage: illustrations.nft,
     shortDescription: 'White-label or custom NFT marketplaces with minting, auctions, royalties and wallet log-in.',
     fullDescription: [
       'We build marketplaces where creators mint, list and sell digital assets, with the features collectors expect: fixed-price and auction sales, offers, collections and creator royalties.',
@@ -91,7 +91,7 @@ export const blockchainServices: SpecialistService[] = [
     slug: 'token-creation',
     category: 'Token Development',
     audience: 'Startups, communities and businesses launching a digital asset',
-    bannerImage: illustrations.business,
+    bannerImage: illustrations.token,
     shortDescription: 'Fungible and utility tokens with sound tokenomics, vesting and a clean launch.',
     fullDescription: [
       'We design and deploy tokens that fit your project: utility, governance, reward or stablecoin-style tokens on the standard that suits your chain.',
@@ -109,7 +109,7 @@ export const blockchainServices: SpecialistService[] = [
     slug: 'dex-exchange',
     category: 'DeFi Platforms',
     audience: 'DeFi founders, exchanges and liquidity providers',
-    bannerImage: illustrations.blockchain,
+    bannerImage: illustrations.swap,
     shortDescription: 'Decentralised exchanges with automated market makers, liquidity pools and yield farming.',
     fullDescription: [
       'We build decentralised exchanges where users trade directly from their wallets: automated market makers, liquidity pools, farming and analytics, with an interface that feels as simple as a centralised app.',
@@ -127,7 +127,7 @@ export const blockchainServices: SpecialistService[] = [
     slug: 'wallet-integration',
     category: 'Wallet Solutions',
     audience: 'dApps, exchanges, games and fintech apps',
-    bannerImage: illustrations.technology,
+    bannerImage: illustrations.wallet,
     shortDescription: 'Connect MetaMask, WalletConnect and custodial wallets to your app, or build your own.',
     fullDescription: [
       'We add secure wallet connection, signing and payments to web and mobile apps, and build custom custodial or non-custodial wallets when an off-the-shelf one is not enough.',
@@ -163,7 +163,7 @@ export const blockchainServices: SpecialistService[] = [
     slug: 'blockchain-consulting',
     category: 'Consulting',
     audience: 'Business leaders and product teams exploring blockchain',
-    bannerImage: illustrations.business,
+    bannerImage: illustrations.consulting,
     shortDescription: 'Honest advice on whether, where and how blockchain can help your business.',
     fullDescription: [
       'Not every problem needs a blockchain. Our consultants assess your use case, compare chains and architectures, and tell you plainly where the technology adds value and where it does not.',

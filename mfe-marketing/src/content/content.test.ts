@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { academyProgrammes, academyServices, findAcademyProgramme, findAcademyService } from './academy';
-import { blockchainServices } from './blockchain';
+import { blockchainPage, blockchainServices } from './blockchain';
 import { itDataServices, itServices } from './it-solutions';
 import { privacyPolicy, termsOfUse } from './legal';
 import { roadmaps } from './roadmaps';
-import { salesforceServices } from './salesforce';
+import { salesforcePage, salesforceServices } from './salesforce';
 import { findSpecialistService } from './specialist-services';
 import { RETIRED_TEAM_SLUGS, findTeamMember, otherMembers, team } from './team';
 
@@ -189,4 +189,19 @@ describe('slugs', () => {
   it('are unique within each section', () => {
     for (const list of [academyProgrammes, academyServices, itServices, itDataServices, roadmaps, team]) expect(unique(slugsOf(list))).toBe(true);
   });
+});
+
+describe('illustrations', () => {
+  // A card grid reads as a set of different things only when each card shows its own picture, and
+  // none repeats the banner right above it.
+  for (const [page, banner, cards] of [
+    ['/services/blockchain', blockchainPage.banner.image.src, blockchainServices.map((service) => service.bannerImage.src)],
+    ['/services/salesforce', salesforcePage.banner.image.src, salesforceServices.map((service) => service.bannerImage.src)],
+    ['/roadmaps', undefined, roadmaps.map((roadmap) => roadmap.bannerImage.src)],
+  ] as const) {
+    it(`gives every card on ${page} its own illustration`, () => {
+      expect(unique([...cards])).toBe(true);
+      expect(cards).not.toContain(banner);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { IconBriefcase, IconCompass, IconHeartHandshake, IconUsersGroup } from '@tabler/icons-react';
-import { illustrations } from './illustrations';
-import type { Highlight, PageMetaContent, SiteLink } from './types';
+import heroArt from '../assets/hero.svg';
+import type { Highlight, Illustration, PageMetaContent, SiteLink } from './types';
 
 // The content of what the first screen shows; the lazily loaded sections read home-sections.ts.
 
@@ -24,7 +24,7 @@ export const hero = {
     'Career guidance, hands-on tech programmes and mentors from the industry, for students, schools and the businesses that will hire them.',
   primary: { label: 'Explore Now', to: '/services' } satisfies SiteLink,
   secondary: { label: 'Book a Free Session', to: '/contact?source=gx-academy' } satisfies SiteLink,
-  image: illustrations.hero,
+  image: { src: heroArt, alt: 'A laptop showing growth charts beneath a graduation cap', width: 560, height: 440 } satisfies Illustration,
   /** Spec §1. */
   claims: [
     { value: '100+', label: 'Students Guided' },

@@ -89,7 +89,7 @@ export const roadmaps: Roadmap[] = [
   {
     title: 'Data Scientist',
     slug: 'data-scientist',
-    bannerImage: illustrations.business,
+    bannerImage: illustrations.dataScience,
     introSummary:
       'Turn raw data into decisions. Data scientists clean and explore data, build models and explain what the numbers mean to the people who act on them.',
     level: 'Beginner to Advanced',
@@ -229,7 +229,7 @@ export const roadmaps: Roadmap[] = [
   {
     title: 'Cybersecurity Analyst',
     slug: 'cybersecurity-analyst',
-    bannerImage: illustrations.industry,
+    bannerImage: illustrations.security,
     introSummary:
       'Protect people and organisations from digital threats. Cybersecurity analysts monitor systems, investigate incidents and harden defences.',
     level: 'Beginner to Advanced',

@@ -54,7 +54,7 @@ export const salesforceServices: SpecialistService[] = [
     slug: 'salesforce-implementation',
     category: 'Salesforce',
     audience: 'Businesses adopting Salesforce for the first time',
-    bannerImage: illustrations.salesforce,
+    bannerImage: illustrations.implementation,
     shortDescription: 'A complete Salesforce set-up, from requirements to trained users, done right the first time.',
     fullDescription: [
       'We plan and deliver your Salesforce roll-out end to end: requirements, configuration, security, data import, reports and user training.',
@@ -68,7 +68,7 @@ export const salesforceServices: SpecialistService[] = [
     keywords: ['Salesforce implementation', 'CRM setup', 'Salesforce partner'],
   },
   {
-    title: 'Salesforce Customization',
+    title: 'Salesforce Customisation',
     slug: 'salesforce-customization',
     category: 'Salesforce',
     audience: 'Teams whose processes outgrow standard Salesforce',
@@ -108,7 +108,7 @@ export const salesforceServices: SpecialistService[] = [
     slug: 'salesforce-data-migration',
     category: 'Salesforce',
     audience: 'Companies moving from spreadsheets or another CRM',
-    bannerImage: illustrations.business,
+    bannerImage: illustrations.migration,
     shortDescription: 'Move your data into Salesforce cleanly, completely and without downtime.',
     fullDescription: [
       'We map, clean, de-duplicate and load your data from spreadsheets or legacy CRMs, with trial runs and reconciliation reports before the final cut-over.',
@@ -144,7 +144,7 @@ export const salesforceServices: SpecialistService[] = [
     slug: 'salesforce-service-cloud',
     category: 'Salesforce',
     audience: 'Customer support and field service teams',
-    bannerImage: illustrations.salesforce,
+    bannerImage: illustrations.consulting,
     shortDescription: 'Case management, omni-channel routing and self-service portals for support teams.',
     fullDescription: [
       'We configure Service Cloud so that every enquiry, from e-mail, phone, chat or web, becomes a case routed to the right agent with the full customer history beside it.',
@@ -162,7 +162,7 @@ export const salesforceServices: SpecialistService[] = [
     slug: 'salesforce-support',
     category: 'Salesforce',
     audience: 'Organisations with a live Salesforce org',
-    bannerImage: illustrations.technology,
+    bannerImage: illustrations.support,
     shortDescription: 'Managed administration, enhancements and 24/7 help for your Salesforce users.',
     fullDescription: [
       'Our managed service keeps your org healthy: user administration, fixes, release reviews, small enhancements and a help desk your users can reach at any time.',

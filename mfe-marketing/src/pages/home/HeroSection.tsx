@@ -9,7 +9,7 @@ export function HeroSection() {
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg" className={classes.inner}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.grid}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 32, md: 48 }} className={classes.grid}>
           <Stack gap="lg" justify="center">
             <Text className={banner.eyebrow}>{hero.eyebrow}</Text>
             <Title order={1} id="hero-title" className={`${banner.title} ${classes.title}`}>

@@ -1,4 +1,5 @@
-import { Button, Center, Container, Link, SimpleGrid } from 'shared-ui';
+import { Button, Center, Container, Link } from 'shared-ui';
+import { CardGrid } from '../../components/CardGrid';
 import { LinkCard } from '../../components/LinkCard';
 import { SectionHeading } from '../../components/SectionHeading';
 import { servicesPreview } from '../../content/home-sections';
@@ -7,11 +8,11 @@ export default function ServicesPreviewSection() {
   return (
     <Container size="lg" py={64} component="section" aria-labelledby="services-preview-heading">
       <SectionHeading id="services-preview-heading" eyebrow={servicesPreview.eyebrow} title={servicesPreview.title} subtitle={servicesPreview.subtitle} />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <CardGrid>
         {servicesPreview.cards.map((card) => (
           <LinkCard key={card.to} icon={card.icon} badge={card.division} title={card.title} description={card.description} to={card.to} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <Center mt="xl">
         <Button component={Link} to={servicesPreview.more.to} variant="outline" size="md">
           {servicesPreview.more.label}

@@ -1,4 +1,4 @@
-import { IconBook, IconBriefcase, IconChartBar, IconCategory, IconUserStar } from '@tabler/icons-react';
+import { IconBook, IconBriefcase, IconChartBar, IconCategory, IconTool, IconUserStar } from '@tabler/icons-react';
 import {
   useParams,
   Badge,
@@ -77,8 +77,8 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.tags} aria-labelledby="resources-heading">
               {roadmap.learningResources.map((resource) => (
                 <Card key={resource.name} component="li" withBorder radius="md" padding="md">
-                  <Group gap="xs" wrap="nowrap">
-                    <IconBook size={18} aria-hidden className={classes.icon} />
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <IconBook size={18} aria-hidden className={`${classes.icon} ${classes.firstLine}`} />
                     <Text fw={600}>{resource.name}</Text>
                   </Group>
                   <Text size="xs" c="accent.8" fw={600} mt={4}>
@@ -103,9 +103,12 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
           </section>
           <Stack gap="lg" component="aside" aria-label="Roadmap summary">
             <Card withBorder radius="lg" padding="lg">
-              <Title order={2} size="h4" mb="sm">
-                Tools and Software
-              </Title>
+              <Group gap="xs" mb="sm">
+                <IconTool size={20} aria-hidden className={classes.icon} />
+                <Title order={2} size="h4">
+                  Tools and Software
+                </Title>
+              </Group>
               <TagList items={roadmap.tools} />
             </Card>
             <Card withBorder radius="lg" padding="lg">

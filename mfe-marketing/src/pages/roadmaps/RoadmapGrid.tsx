@@ -1,4 +1,4 @@
-import { SimpleGrid } from 'shared-ui';
+import { CardGrid } from '../../components/CardGrid';
 import { roadmaps } from '../../content/roadmaps';
 import { RoadmapCard } from './RoadmapCard';
 
@@ -9,10 +9,10 @@ import { RoadmapCard } from './RoadmapCard';
 export default function RoadmapGrid({ limit, headingOrder }: { limit?: number; headingOrder?: 2 | 3 }) {
   const shown = limit === undefined ? roadmaps : roadmaps.slice(0, limit);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+    <CardGrid>
       {shown.map((roadmap) => (
         <RoadmapCard key={roadmap.slug} roadmap={roadmap} headingOrder={headingOrder} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

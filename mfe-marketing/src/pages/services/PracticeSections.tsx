@@ -1,4 +1,5 @@
-import { Container, SimpleGrid } from 'shared-ui';
+import { Container } from 'shared-ui';
+import { CardGrid } from '../../components/CardGrid';
 import { HighlightGrid } from '../../components/HighlightGrid';
 import { SectionHeading } from '../../components/SectionHeading';
 import type { SpecialistService } from '../../content/specialist-services';
@@ -11,11 +12,11 @@ export function PracticeServices({ id, title, services }: { id: string; title: s
   return (
     <Container size="lg" py={64} component="section" aria-labelledby={id}>
       <SectionHeading id={id} title={title} />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <CardGrid>
         {services.map((service) => (
           <SpecialistCard key={service.slug} service={service} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Container>
   );
 }

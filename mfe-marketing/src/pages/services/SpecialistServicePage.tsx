@@ -1,32 +1,17 @@
 import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
-import {
-  Link,
-  useParams,
-  Badge,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  company,
-  usePageMeta,
-} from 'shared-ui';
-import { BackLink } from '../../components/BackLink';
+import { Link, useParams, Button, Group, company, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
-import { CheckList } from '../../components/CheckList';
-import { FactList } from '../../components/FactList';
-import { IllustrationImage } from '../../components/IllustrationImage';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { practiceTrail } from '../../content/practices';
 import { findSpecialistService, type PracticeRef, type SpecialistService } from '../../content/specialist-services';
+import { Checks, Prose, ServiceHero, ServiceSection } from '../shared/ServiceLayout';
 
 const telephoneLink = `tel:${company.phone.replace(/\s+/g, '')}`;
 
-function CallNow({ variant }: { variant: 'white' | 'outline' }) {
+/** On the dark banner and on the closing band alike: a white button. */
+function CallNow() {
   return (
-    <Button component="a" href={telephoneLink} size="md" variant={variant} leftSection={<IconPhone size={18} aria-hidden />}>
+    <Button component="a" href={telephoneLink} size="md" variant="white" leftSection={<IconPhone size={18} aria-hidden />}>
       Call Now
     </Button>
   );
@@ -41,62 +26,39 @@ function ServiceDetail({ service, practice }: { service: SpecialistService; prac
   });
   return (
     <>
-      <Container size="lg" pt={40} pb={48} component="section" aria-labelledby="service-title">
-        <BackLink to={practice.to} label={`Back to ${practice.name}`} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} mt="lg">
-          <Stack gap="md">
-            <Badge variant="light" color="accent" size="lg" tt="none">
-              {service.category}
-            </Badge>
-            <Title order={1} id="service-title">
-              {service.title}
-            </Title>
-            <Text size="lg" fw={500}>
-              {service.shortDescription}
-            </Text>
-            <FactList
-              facts={[
-                { icon: IconClock, label: 'Duration', value: service.duration },
-                { icon: IconUsers, label: 'Audience', value: service.audience },
-              ]}
-            />
-            <Group gap="sm" mt="sm">
-              <Button component={Link} to="/contact" size="md">
-                Book Consultation
-              </Button>
-              <CallNow variant="outline" />
-            </Group>
-          </Stack>
-          <IllustrationImage image={service.bannerImage} priority />
-        </SimpleGrid>
-      </Container>
-      <Container size="lg" pb={48} component="section" aria-labelledby="overview-heading">
-        <Title order={2} id="overview-heading" mb="sm">
-          Overview
-        </Title>
-        <Stack gap="sm" maw={820}>
-          {service.fullDescription.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-        </Stack>
-      </Container>
-      <Container size="lg" pb={48} component="section" aria-labelledby="features-heading">
-        <Title order={2} id="features-heading" mb="lg">
-          Key Features
-        </Title>
-        <CheckList items={service.keyFeatures} columns={3} />
-      </Container>
-      <Container size="lg" pb={16} component="section" aria-labelledby="outcomes-heading">
-        <Title order={2} id="outcomes-heading" mb="lg">
-          Outcomes
-        </Title>
-        <CheckList items={service.outcomes} columns={3} />
-      </Container>
+      <ServiceHero
+        back={{ label: `Back to ${practice.name}`, to: practice.to }}
+        eyebrow={service.category}
+        title={service.title}
+        summary={service.shortDescription}
+        image={service.bannerImage}
+        facts={[
+          { icon: IconClock, label: 'Duration', value: service.duration },
+          { icon: IconUsers, label: 'Audience', value: service.audience },
+        ]}
+        actions={
+          <Group gap="sm" mt="sm">
+            <Button component={Link} to="/contact" size="md" color="accent">
+              Book Consultation
+            </Button>
+            <CallNow />
+          </Group>
+        }
+      />
+      <ServiceSection id="overview-heading" title="Overview">
+        <Prose paragraphs={service.fullDescription} />
+      </ServiceSection>
+      <ServiceSection id="features-heading" title="Key Features" band>
+        <Checks items={service.keyFeatures} onTint />
+      </ServiceSection>
+      <ServiceSection id="outcomes-heading" title="Outcomes">
+        <Checks items={service.outcomes} />
+      </ServiceSection>
       <CallToAction
         title={`Interested in ${service.title}?`}
         text="Book a free consultation or call us to talk it through with a specialist."
         primary={{ label: service.ctaButtonText, to: service.ctaLink }}
-        extra={<CallNow variant="white" />}
+        extra={<CallNow />}
       />
     </>
   );

@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, usePageMeta } from 'shared-ui';
+import { Container, usePageMeta } from 'shared-ui';
+import { CardGrid } from '../../components/CardGrid';
 import { CallToAction } from '../../components/CallToAction';
 import { LinkCard } from '../../components/LinkCard';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,7 +29,7 @@ export function CataloguePage({ content, offerings, basePath, image }: Catalogue
     <>
       <PageHeader eyebrow={content.eyebrow} title={content.title} subtitle={content.subtitle} image={image} />
       <Container size="lg" py={64} component="section" aria-label={`${content.eyebrow} catalogue`}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <CardGrid>
           {offerings.map((offering) => (
             <LinkCard
               key={offering.slug}
@@ -39,7 +40,7 @@ export function CataloguePage({ content, offerings, basePath, image }: Catalogue
               headingOrder={2}
             />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </Container>
       <CallToAction
         title={content.closing.title}

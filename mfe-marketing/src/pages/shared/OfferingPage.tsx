@@ -1,12 +1,9 @@
-import { IconTargetArrow } from '@tabler/icons-react';
-import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, useLocation, usePageMeta } from 'shared-ui';
-import { BackLink } from '../../components/BackLink';
+import { useLocation, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
-import { PageHeader } from '../../components/PageHeader';
 import type { Offering } from '../../content/offerings';
 import { courseData } from '../../content/structured-data';
 import type { SiteLink } from '../../content/types';
-import classes from './OfferingPage.module.css';
+import { NumberedItems, OutcomeCallout, Prose, ServiceHero, ServiceSection } from './ServiceLayout';
 
 /** What differs between an academy programme page and an IT service page. */
 export interface OfferingPageLabels {
@@ -39,62 +36,14 @@ export function OfferingPage({ offering, labels }: { offering: Offering; labels:
   });
   return (
     <>
-      <PageHeader
-        back={<BackLink to={labels.back.to} label={labels.back.label} inverted />}
-        eyebrow={labels.section}
-        title={offering.heading}
-        subtitle={offering.summary}
-        image={offering.image}
-      />
-      <Container size="lg" py={64} component="section" aria-labelledby="overview-heading">
-        <Stack gap="sm" maw={820}>
-          <Title order={2} id="overview-heading">
-            {labels.overviewTitle}
-          </Title>
-          <Text size="lg">{offering.overview}</Text>
-        </Stack>
-      </Container>
-      <section aria-labelledby="items-heading" className={classes.band}>
-        <Container size="lg" py={64}>
-          <Title order={2} id="items-heading" mb="xl">
-            {labels.itemsTitle}
-          </Title>
-          <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: offering.items.length === 4 ? 2 : 3 }} spacing="lg" className={classes.items}>
-            {offering.items.map((item, index) => (
-              <li key={item.title} className={classes.item}>
-                <Group gap="md" wrap="nowrap" align="flex-start">
-                  <span className={classes.number} aria-hidden>
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <div>
-                    <Title order={3} size="h4">
-                      {item.title}
-                    </Title>
-                    <Text c="dimmed" size="sm" mt={4}>
-                      {item.description}
-                    </Text>
-                  </div>
-                </Group>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
-      <Container size="lg" pt={64} component="section" aria-labelledby="outcome-heading">
-        <Group gap="lg" wrap="nowrap" align="flex-start" className={classes.outcome}>
-          <ThemeIcon size={56} radius="md" color="accent">
-            <IconTargetArrow size={30} aria-hidden />
-          </ThemeIcon>
-          <div>
-            <Title order={2} size="h3" id="outcome-heading">
-              {labels.outcomeTitle}
-            </Title>
-            <Text size="lg" mt={6}>
-              {offering.outcome}
-            </Text>
-          </div>
-        </Group>
-      </Container>
+      <ServiceHero back={labels.back} eyebrow={labels.section} icon={offering.icon} title={offering.heading} summary={offering.summary} image={offering.image} />
+      <ServiceSection id="overview-heading" title={labels.overviewTitle}>
+        <Prose paragraphs={[offering.overview]} />
+      </ServiceSection>
+      <ServiceSection id="items-heading" title={labels.itemsTitle} band>
+        <NumberedItems items={offering.items} />
+      </ServiceSection>
+      <OutcomeCallout id="outcome-heading" title={labels.outcomeTitle} text={offering.outcome} />
       <CallToAction
         title={labels.closingTitle}
         text={labels.closingText}

@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, usePageMeta } from 'shared-ui';
+import { Container, usePageMeta } from 'shared-ui';
+import { CardGrid } from '../../components/CardGrid';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { team, teamPage } from '../../content/team';
@@ -11,11 +12,11 @@ export default function TeamPage() {
     <>
       <PageHeader eyebrow={teamPage.eyebrow} title={teamPage.title} subtitle={teamPage.subtitle} />
       <Container size="lg" py={64} component="section" aria-label="Team members">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <CardGrid>
           {team.map((member) => (
             <MemberCard key={member.slug} member={member} headingOrder={2} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </Container>
       <CallToAction
         title="Learn from people who do the work"
