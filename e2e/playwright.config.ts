@@ -18,8 +18,9 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   projects: [
-    // releases.spec.ts needs the system served from a release store: playwright.releases.config.ts.
-    { name: 'journeys', testIgnore: /(verify-limit|releases)\.spec\.ts$/ },
+    // releases.spec.ts needs the system served from a release store: playwright.releases.config.ts;
+    // visual.spec.ts a system holding its fixed data alone: playwright.visual.config.ts.
+    { name: 'journeys', testIgnore: /(verify-limit|releases|visual)\.spec\.ts$/ },
     // Uses up the verification limit of 127.0.0.1 (every browser's address) for a minute, so it
     // runs after every other journey has finished.
     { name: 'verify-limit', testMatch: /verify-limit\.spec\.ts$/, dependencies: ['journeys'] },

@@ -4,6 +4,8 @@
  *   --dev  development builds, rebuilt on every change and rendered on the server (`npm run dev`)
  *   --e2e  the system the end-to-end suite drives: a fresh temporary data directory, no seed,
  *          and a loopback control port that stops/starts an app's server (failure tests)
+ *   --market-time=<ISO date>  the market-data fixture's clock stands still at that moment, so its
+ *          charts and update times are the same on every run (the visual comparison suite)
  * Without either, the remotes just built are published as releases and served from the release
  * store on the `production` channel (GX_RELEASE_CHANNEL names another, `off` serves dist/).
  * Stops every child on Ctrl-C or SIGTERM.
@@ -41,6 +43,12 @@ const releaseChannel = mode === 'dev' ? undefined : localReleaseChannel(mode);
 // tests prove it).
 const renderGate = mode === 'production' ? DEFAULT_RENDER_GATE : { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1000, burst: 1000 } };
 let channelUrl: string | undefined;
+const marketTimeArgument = process.argv.find((argument) => argument.startsWith('--market-time='));
+const marketTime = marketTimeArgument === undefined ? undefined : Date.parse(marketTimeArgument.slice('--market-time='.length));
+if (marketTime !== undefined && Number.isNaN(marketTime)) {
+  console.error(`${marketTimeArgument}: not a date (use ISO 8601, e.g. 2026-11-16T09:30:00Z)`);
+  process.exit(1);
+}
 const stops: Array<() => Promise<void> | void> = [];
 
 async function shutdown(code: number) {
@@ -148,7 +156,11 @@ async function main() {
   // The e2e suite always uses the local market-data fixture; MARKET_DATA_URL=fixture chooses it too.
   let marketDataUrl = settings.marketDataUrl;
   if (mode === 'e2e' || marketDataUrl === 'fixture') {
-    const fixture = await startMarketFixture({ host: services.marketFixture.host, port: services.marketFixture.port });
+    const fixture = await startMarketFixture({
+      host: services.marketFixture.host,
+      port: services.marketFixture.port,
+      ...(marketTime === undefined ? {} : { now: () => marketTime }),
+    });
     stops.push(() => fixture.stop());
     marketDataUrl = fixture.url;
     step(`Market data: the local fixture server at ${fixture.url}`);

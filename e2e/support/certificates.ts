@@ -15,6 +15,10 @@ export interface CertificateSeed {
   revocationReason?: string;
   /** Attach a small PDF with this line of text. */
   pdf?: string;
+  /** An operator's import keeps these (the superuser may set them; anyone else gets the server's). */
+  certificateId?: string;
+  /** `YYYY-MM-DD`, with `status: 'revoked'` */
+  revokedAt?: string;
 }
 
 const pocketbaseDate = (day: string) => `${day} 00:00:00.000Z`;
@@ -36,6 +40,8 @@ export async function issueCertificate(recipientEmail: string, seed: Certificate
   if (seed.expires) form.append('expiry_date', pocketbaseDate(seed.expires));
   form.append('verification_status', seed.status ?? 'active');
   if (seed.revocationReason) form.append('revocation_reason', seed.revocationReason);
+  if (seed.certificateId) form.append('certificate_id', seed.certificateId);
+  if (seed.revokedAt) form.append('revoked_at', seed.revokedAt);
   if (seed.pdf) form.append('file', new Blob([samplePdf(seed.pdf)], { type: 'application/pdf' }), 'certificate.pdf');
   return pb.collection('certificates').create(form);
 }

@@ -44,9 +44,9 @@ export function uniqueEmail(label: string): string {
 export const strongPassword = 'Str0ng!Passw0rd';
 
 /** A registered, verified user who can sign in at once. */
-export async function createVerifiedUser(label = 'user', overrides: { firstName?: string; lastName?: string } = {}) {
+export async function createVerifiedUser(label = 'user', overrides: { firstName?: string; lastName?: string; email?: string } = {}) {
   const pb = await superuserClient();
-  const email = uniqueEmail(label);
+  const email = overrides.email ?? uniqueEmail(label);
   const record = await pb.collection('users').create({
     email,
     password: strongPassword,

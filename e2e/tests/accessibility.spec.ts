@@ -2,40 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createHolder, daysFromToday, issueCertificate, signIn } from '../support/certificates';
 import { admin } from '../support/system';
-import { hydrationStarted, pageAtRest } from '../support/hydration';
-import { scrollThroughPage } from '../support/scroll';
-import { publicPages } from '../support/routes';
+import { pageAtRest } from '../support/hydration';
+import { blockProviderHosts, main, openPage, publicPages, settle } from '../support/pages';
 
 /**
  * axe-core finds no serious or critical violation on any route of the spec's
  * route table (§2). Each page is checked once its content has drawn: its level-1 heading is
  * visible and no lazily loaded section or page skeleton is still waiting.
  */
-
-const main = (page: Page) => page.getByRole('main');
-
-/** Scrolls down the page once, as a reader would, and waits until no lazily loaded section is still a placeholder. */
-async function drawEverySection(page: Page) {
-  await scrollThroughPage(page);
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
-
-/** Waits until no loader or busy region is left on the page (data has arrived). */
-async function settle(page: Page) {
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** Opens a page and waits until its heading and every lazy section are drawn. */
-async function openPage(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await drawEverySection(page);
-  await settle(page);
-  // Contrast is checked on the page as it comes to rest, not halfway through an entrance.
-  await hydrationStarted(page);
-  await pageAtRest(page);
-}
 
 /**
  * Heading levels, in document order, never skip one on the way down (an h1 followed by an h3):
@@ -52,15 +26,6 @@ async function expectHeadingsInOrder(page: Page) {
   });
   expect(skips).toEqual([]);
 }
-
-/**
- * The market provider's hosts (widget scripts, coin images) are unreachable here: failing them at
- * once keeps the pages in their offline fallbacks, the same on every run.
- */
-async function blockProviderHosts(page: Page) {
-  await page.route(/^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//, (route) => route.abort('internetdisconnected'));
-}
-
 
 test.describe('signed out, every public route', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/certificates';
 import { hydrationStarted } from '../support/hydration';
-import { publicPages } from '../support/routes';
+import { publicPages } from '../support/pages';
 import { admin } from '../support/system';
 
 /**

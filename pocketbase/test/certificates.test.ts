@@ -102,6 +102,25 @@ describe('creating a certificate', () => {
     for (let i = 0; i < 5; i += 1) ids.add(String((await issue())['certificate_id']));
     expect(ids.size).toBe(5);
   });
+
+  test('an operator importing certificates keeps their IDs and revocation days; an admin cannot', async () => {
+    const root = await backend.superuser();
+    const fields = { recipient_email: holder.email, title: 'Imported', issuer_name: 'GX Academy', issue_date: '2025-01-10' };
+    const imported = await root.collection('certificates').create({
+      ...fields,
+      certificate_id: '0B5E2C1A-7D4F-4A6B-9C3E-2F1D0A9B8C7D',
+      verification_status: 'revoked',
+      revocation_reason: 'Issued in error',
+      revoked_at: '2025-02-03',
+    });
+    expect(imported['certificate_id']).toBe('0B5E2C1A-7D4F-4A6B-9C3E-2F1D0A9B8C7D');
+    expect(imported['revoked_at']).toBe('2025-02-03 00:00:00.000Z');
+    const error = await errorOf(root.collection('certificates').create({ ...fields, certificate_id: '0B5E2C1A-7D4F-4A6B-9C3E-2F1D0A9B8C7D' }));
+    expect(error.response['data']['certificate_id']['code']).toBe('validation_not_unique');
+    const byAdmin = await issue({ certificate_id: '1C6F3D2B-8E5A-4B7C-8D4F-3A2E1B0C9D8E', verification_status: 'revoked', revocation_reason: 'Issued in error', revoked_at: '2025-02-03' });
+    expect(byAdmin['certificate_id']).not.toBe('1C6F3D2B-8E5A-4B7C-8D4F-3A2E1B0C9D8E');
+    expect(String(byAdmin['revoked_at']).slice(0, 10)).not.toBe('2025-02-03');
+  });
 });
 
 describe('the protected file', () => {

@@ -262,6 +262,23 @@ function prepareNew(e) {
 
   var profile = findRecipient($app.dao(), byUser ? "" : judged.value.recipient_email, record);
   writeNew(record, judged.value, profile, requestActor(e));
+  if ($apis.requestInfo(e.httpContext).admin) keepImported(record, data);
+}
+
+var IMPORTED_ID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
+
+/**
+ * An operator (a PocketBase superuser, who may change any record anyway) bringing certificates
+ * over from another register keeps their IDs, already printed and linked, and the day each was
+ * revoked; the unique index still refuses an ID in use. Everyone else gets the server's.
+ */
+function keepImported(record, data) {
+  var id = text(data.certificate_id);
+  if (IMPORTED_ID.test(id)) record.set("certificate_id", id);
+  var revokedAt = text(data.revoked_at);
+  if (record.getString("verification_status") === "revoked" && isCalendarDate(dayOf(revokedAt))) {
+    record.set("revoked_at", dayOf(revokedAt) + " 00:00:00.000Z");
+  }
 }
 
 /**

@@ -21,6 +21,8 @@ export interface MarketFixtureOptions {
   host?: string;
   /** Delay before each answer, to make concurrent requests overlap as they do over the internet. */
   latencyMs?: number;
+  /** The provider's clock (ms since the epoch); a fixed one makes every chart and update time the same on every run. */
+  now?: () => number;
 }
 
 export interface ProviderCall {
@@ -157,13 +159,14 @@ export async function startMarketFixture(options: MarketFixtureOptions = {}): Pr
   const limited = new Map(rateLimited);
   const calls: ProviderCall[] = [];
   const latency = options.latencyMs ?? 0;
+  const clock = options.now ?? Date.now;
 
   function answerProvider(request: IncomingMessage, response: ServerResponse, url: URL) {
     const path = url.pathname.replace(/^\/api\/v3/, '');
     const query = Object.fromEntries(url.searchParams);
     const apiKey = request.headers['x-cg-demo-api-key'];
     calls.push({ path, query, apiKey: typeof apiKey === 'string' ? apiKey : undefined });
-    const now = Date.now();
+    const now = clock();
 
     if (path === '/coins/markets') {
       if (query['vs_currency'] !== 'usd') return send(response, 400, { error: 'invalid vs_currency' });

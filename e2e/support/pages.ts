@@ -1,4 +1,42 @@
-/** Signed-out pages of the route table, with the heading that shows each has drawn: the journeys that walk every page visit these. */
+/** The site's public routes and how a journey opens one and waits until it has drawn. */
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { hydrationStarted, pageAtRest } from './hydration';
+import { scrollThroughPage } from './scroll';
+
+export const main = (page: Page) => page.getByRole('main');
+
+/** Scrolls down the page once, as a reader would, and waits until no lazily loaded section is still a placeholder. */
+export async function drawEverySection(page: Page) {
+  await scrollThroughPage(page);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
+/** Waits until no loader or busy region is left on the page (data has arrived). */
+export async function settle(page: Page) {
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Opens a page and waits until its heading and every lazy section are drawn. */
+export async function openPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await drawEverySection(page);
+  await settle(page);
+  // Contrast and the look are checked on the page as it comes to rest, not halfway through an entrance.
+  await hydrationStarted(page);
+  await pageAtRest(page);
+}
+
+/**
+ * The market provider's hosts (widget scripts, coin images) are unreachable here: failing them at
+ * once keeps the pages in their offline fallbacks, the same on every run.
+ */
+export async function blockProviderHosts(target: Page | BrowserContext) {
+  await target.route(/^https:\/\/(s3\.tradingview\.com|assets\.coingecko\.com|coin-images\.coingecko\.com)\//, (route) => route.abort('internetdisconnected'));
+}
+
+/** Signed-out pages of the route table, with the heading that shows each has drawn. */
 export const publicPages: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/', heading: 'Shape Your Future with Skills That Matter' },
   { path: '/contact', heading: /Ready to Inspire Your Students/ },
