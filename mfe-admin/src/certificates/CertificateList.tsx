@@ -59,7 +59,7 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
         </Text>
       ) : (
         <div className={classes.tableWrap}>
-          <table className={classes.table} aria-busy={list.loading}>
+          <table className={`${classes.table} ${classes.cards}`} aria-busy={list.loading}>
             <caption>
               <Text size="sm" ta="left" className={classes.muted}>
                 Certificates, newest issue date first
@@ -85,7 +85,7 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
                     revokeOpen={revoking === certificate.id}
                   />
                   {revoking === certificate.id && (
-                    <tr>
+                    <tr className={classes.panelRow}>
                       <td colSpan={7}>
                         <RevokePanel
                           certificate={certificate}
@@ -136,7 +136,7 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
 
   return (
     <tr>
-      <td>
+      <td data-label="Title" className={classes.cardTitle}>
         <Text size="sm" fw={600}>
           {title}
         </Text>
@@ -146,14 +146,16 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
           </Text>
         )}
       </td>
-      <td>
+      <td data-label="Recipient">
         <Text size="sm">{fullName(profile)}</Text>
         <Text size="xs" className={classes.muted}>
           {profile?.email ?? ''}
         </Text>
       </td>
-      <td className={classes.mono}>{certificate.certificate_id}</td>
-      <td>
+      <td data-label="Certificate ID">
+        <span className={classes.certificateId}>{certificate.certificate_id}</span>
+      </td>
+      <td data-label="Status">
         <Badge color={statusColor(status)} variant="light">
           {status}
         </Badge>
@@ -164,11 +166,11 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
           </Text>
         )}
       </td>
-      <td>
+      <td data-label="Dates">
         <Text size="xs">Issued {formatDate(certificate.issue_date)}</Text>
         {certificate.expiry_date && <Text size="xs">Expires {formatDate(certificate.expiry_date)}</Text>}
       </td>
-      <td>
+      <td data-label="File">
         {certificate.file ? (
           <Button variant="subtle" size="xs" loading={downloading} onClick={download} aria-label={`Download the file of ${title}`}>
             Download
@@ -179,11 +181,11 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
           </Text>
         )}
       </td>
-      <td>
+      <td data-label="Actions">
         {status !== 'revoked' && (
           <Group gap="xs">
             <Button
-              variant="light"
+              variant="outline"
               color="red"
               size="xs"
               onClick={onRevoke}
