@@ -14,5 +14,5 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/dates/styles.layer.css';
 
-export { ActionIcon, CopyButton, FileButton, FileInput, Select, Tooltip } from '@mantine/core';
+export { ActionIcon, CopyButton, FileInput, Select, Tooltip } from '@mantine/core';
 export { DateInput } from '@mantine/dates';

@@ -6,6 +6,7 @@ import { errorMessage, listCertificates } from '../api';
 import { decodeStoredText, formatDate, formatDateTime, fullName, statusColor, type CertificateRecord } from '../model';
 import { Pager } from '../Pager';
 import { useSettledValue } from '../useSettledValue';
+import { CertificateId } from './CertificateId';
 import { RevokePanel } from './RevokePanel';
 import { downloadCertificateFile } from './download';
 import classes from '../Admin.module.css';
@@ -153,7 +154,7 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
         </Text>
       </td>
       <td data-label="Certificate ID">
-        <span className={classes.certificateId}>{certificate.certificate_id}</span>
+        <CertificateId id={certificate.certificate_id} />
       </td>
       <td data-label="Status">
         <Badge color={statusColor(status)} variant="light">
@@ -166,7 +167,7 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
           </Text>
         )}
       </td>
-      <td data-label="Dates">
+      <td data-label="Dates" className={classes.dates}>
         <Text size="xs">Issued {formatDate(certificate.issue_date)}</Text>
         {certificate.expiry_date && <Text size="xs">Expires {formatDate(certificate.expiry_date)}</Text>}
       </td>
