@@ -353,7 +353,7 @@ test.describe('bulk issue', () => {
       transfer.items.add(new File([text], 'one.csv', { type: 'text/csv' }));
       return transfer;
     }, `email,title,issue date\n${holder.email},${title},2026-03-01\n`);
-    await page.getByRole('group', { name: 'Drop a CSV file' }).dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByRole('group', { name: 'Drop zone' }).dispatchEvent('drop', { dataTransfer: dropped });
     await expect(page.getByText('Dry run: 1 of 1 row ready, 0 with errors.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Issue 1 certificates' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Issue 1 certificate', exact: true }).click();

@@ -33,7 +33,7 @@ describe('BulkIssue', () => {
     renderWithProviders(<BulkIssue onIssued={onIssued} />);
 
     const csv = 'email,title,issue date\nmira@example.com,Course,2026-03-01\n';
-    fireEvent.drop(screen.getByRole('group', { name: 'Drop a CSV file' }), { dataTransfer: { files: [new File([csv], 'one.csv', { type: 'text/csv' })] } });
+    fireEvent.drop(screen.getByRole('group', { name: 'Drop zone' }), { dataTransfer: { files: [new File([csv], 'one.csv', { type: 'text/csv' })] } });
     // The dropped file is the one the picker shows.
     expect(screen.getByRole('button', { name: 'CSV file' }).textContent).toBe('one.csv');
     expect(await screen.findByText('Dry run: 1 of 1 row ready, 0 with errors.')).toBeTruthy();

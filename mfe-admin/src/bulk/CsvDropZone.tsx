@@ -38,7 +38,7 @@ export function CsvDropZone({ file, disabled, onFile }: CsvDropZoneProps) {
     <div
       className={classes.zone}
       role="group"
-      aria-label="Drop a CSV file"
+      aria-label="Drop zone"
       data-dragging={dragging || undefined}
       data-disabled={disabled || undefined}
       onDragOver={onDragOver}
