@@ -45,7 +45,7 @@ export function AdminDashboard() {
           </Button>
         </Group>
         <StatsCards refreshKey={certificatesVersion} />
-        <Tabs defaultValue="certificates" keepMounted={false}>
+        <Tabs defaultValue="certificates" keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
           <Tabs.List aria-label="Admin sections">
             <Tabs.Tab value="certificates">Certificates</Tabs.Tab>
             <Tabs.Tab value="create">Create Certificate</Tabs.Tab>

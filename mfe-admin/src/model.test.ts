@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateSearchFilter, currentIssueMonth, decodeStoredText, formatDate, isIssuedInMonth, statusColor } from './model';
+import { certificateSearchFilter, currentIssueMonth, decodeStoredText, formatDate, isIssuedInMonth, roleLabel, statusColor } from './model';
 
 describe('the this-month counter', () => {
   it('takes the month of the admin’s own calendar', () => {
@@ -53,5 +53,13 @@ describe('display helpers', () => {
 
   it('colours statuses as the spec says', () => {
     expect(['active', 'expired', 'revoked', 'other'].map(statusColor)).toEqual(['green', 'red', 'gray', 'blue']);
+  });
+});
+
+describe('role names', () => {
+  it('shows a stored role as the role picker names it', () => {
+    expect(roleLabel('user')).toBe('User');
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('owner')).toBe('owner');
   });
 });

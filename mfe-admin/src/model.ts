@@ -72,3 +72,11 @@ export function fullName(profile: Pick<ProfileRecord, 'first_name' | 'last_name'
   if (!profile) return '';
   return `${profile.first_name ?? ''} ${profile.last_name ?? ''}`.trim() || profile.email;
 }
+
+/** The roles as the admin page shows them, in the role picker and in the audit alike. */
+export const ROLE_LABELS = { user: 'User', admin: 'Admin' } as const;
+
+/** 'User' or 'Admin' for a stored role; an empty one (before any change) is a user's. */
+export function roleLabel(role: string): string {
+  return role in ROLE_LABELS ? ROLE_LABELS[role as keyof typeof ROLE_LABELS] : role;
+}

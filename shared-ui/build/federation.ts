@@ -10,11 +10,13 @@
  * - `shared-ui/forms` and `shared-ui/overlays` are further singletons of the same package: inputs,
  *   react-hook-form, zod and the schemas load only on pages that have a form; the drawer and the
  *   toast container only when first opened or shown; `shared-ui/data` (SWR, one cache for every
- *   remote) on the first page that loads data.
+ *   remote) on the first page that loads data; `shared-ui/admin-inputs` (select, file picker, date
+ *   field with its calendar) on /admin only.
  * - `requiredVersion` is explicit because the apps' package.json files say `catalog:` or
  *   `workspace:*`, which are not semver ranges.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The version pnpm installed from the catalog (read from disk: some packages do not export package.json). */
 function installedVersion(pkg: string): string {
@@ -22,7 +24,7 @@ function installedVersion(pkg: string): string {
   return (JSON.parse(readFileSync(manifestUrl, 'utf8')) as { version: string }).version;
 }
 
-type SharedEntry = { singleton: true; requiredVersion: string; version?: string };
+type SharedEntry = { singleton: true; requiredVersion: string; version?: string; import?: string };
 
 function sharedMap(): Record<string, SharedEntry> {
   const entry = (version: string): SharedEntry => ({ singleton: true, requiredVersion: `^${version}`, version });
@@ -38,6 +40,10 @@ function sharedMap(): Record<string, SharedEntry> {
     'shared-ui/forms': entry(sharedUiVersion),
     'shared-ui/overlays': entry(sharedUiVersion),
     'shared-ui/data': entry(sharedUiVersion),
+    // Named by its file: a build provides a module given by path even when none of its own code
+    // imports it (one given by package name is provided only where imported). So the shell, which
+    // never draws these inputs, still offers the one copy, which uses the shell's Mantine context.
+    'shared-ui/admin-inputs': { ...entry(sharedUiVersion), import: fileURLToPath(new URL('../src/admin-inputs.ts', import.meta.url)) },
   };
 }
 
@@ -48,7 +54,7 @@ export const shared = sharedMap();
  * PocketBase SDK is one: shared-ui loads it on first use (src/backend.ts), so a visitor who is not
  * signed in and only reads never downloads it.
  */
-const onDemand = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/data', 'pocketbase']);
+const onDemand = new Set(['shared-ui/forms', 'shared-ui/overlays', 'shared-ui/data', 'shared-ui/admin-inputs', 'pocketbase']);
 
 type BrowserSharedEntry = Omit<SharedEntry, 'requiredVersion'> & { requiredVersion: false; eager?: true };
 

@@ -11,8 +11,6 @@ import './styles/forms.css';
 
 // Alert and Tabs are form furniture here (the auth page's tabs and its banners).
 export { Alert, PasswordInput, Tabs, Textarea, TextInput } from '@mantine/core';
-// A native <select> in the Input styles (no stylesheet of its own): the admin page's role and status pickers.
-export { NativeSelect } from '@mantine/core';
 export { Controller, useForm, useWatch, type FieldErrors, type SubmitHandler } from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
 export * from './validation';

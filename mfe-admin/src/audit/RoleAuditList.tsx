@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Center, Loader, Stack, Text } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { errorMessage, listRoleAudit } from '../api';
-import { formatDateTime } from '../model';
+import { formatDateTime, roleLabel } from '../model';
 import { Pager } from '../Pager';
 import classes from '../Admin.module.css';
 
@@ -33,7 +33,7 @@ export function RoleAuditList({ refreshKey }: { refreshKey: number }) {
         </Text>
       ) : (
         <div className={classes.tableWrap}>
-          <table className={classes.table}>
+          <table className={`${classes.table} ${classes.cards}`}>
             <caption>
               <Text size="sm" ta="left" className={classes.muted}>
                 Role changes, newest first
@@ -51,12 +51,12 @@ export function RoleAuditList({ refreshKey }: { refreshKey: number }) {
             <tbody>
               {items.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.created)}</td>
+                  <td data-label="When">{formatDateTime(entry.created)}</td>
                   {/* An empty actor is the start-up script that made the first admin. */}
-                  <td>{entry.actor_email || 'System (first admin)'}</td>
-                  <td>{entry.target_email}</td>
-                  <td>{entry.old_role || 'user'}</td>
-                  <td>{entry.new_role}</td>
+                  <td data-label="Changed by">{entry.actor_email || 'System (first admin)'}</td>
+                  <td data-label="User">{entry.target_email}</td>
+                  <td data-label="From">{roleLabel(entry.old_role || 'user')}</td>
+                  <td data-label="To">{roleLabel(entry.new_role)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Loader, Stack, Text, notifications } from 'shared-ui';
 import { Alert } from 'shared-ui/forms';
 import { bulkIssue, errorMessage, type BulkReport } from '../api';
 import { saveBlob } from '../certificates/download';
 import { parseCsv } from './csv';
+import { CsvDropZone } from './CsvDropZone';
 import { BULK_MAX_FILE_BYTES, checkBulkRows, readBulkRows, resultCsv, type BulkRow, type ReportRow } from './rows';
 import { certificateCount, countOf, dryRunSummary, issuedNotice, issuedSummary, nothingIssued } from './wording';
 import classes from '../Admin.module.css';
@@ -16,9 +17,9 @@ type Phase = 'idle' | 'checking' | 'checked' | 'issuing' | 'issued';
  * result as CSV with each row's new certificate ID. Loaded only when its tab is opened.
  */
 export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
-  const fileId = useId();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [fileName, setFileName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const fileName = file?.name ?? '';
   const [problem, setProblem] = useState<string | null>(null);
   const [rows, setRows] = useState<BulkRow[]>([]);
   const [report, setReport] = useState<ReportRow[]>([]);
@@ -42,18 +43,18 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
     return parsed.map((row) => localReport.get(row.row) ?? byRow.get(row.row) ?? { row: row.row, status: 'error' as const, errors: [] });
   };
 
-  const onFile = async (file: File | undefined) => {
+  const onFile = async (chosen: File | null) => {
     setProblem(null);
     setReport([]);
     setMail(null);
     setPhase('idle');
-    if (!file) return;
-    setFileName(file.name);
-    if (file.size > BULK_MAX_FILE_BYTES) {
+    setFile(chosen);
+    if (!chosen) return;
+    if (chosen.size > BULK_MAX_FILE_BYTES) {
       setProblem('The file is too large: a CSV file may be at most 2 MB (about 1,000 rows).');
       return;
     }
-    const read = readBulkRows(parseCsv(await file.text()));
+    const read = readBulkRows(parseCsv(await chosen.text()));
     if (!read.ok) {
       setProblem(read.message);
       return;
@@ -104,19 +105,7 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
         date, issuer name, status (active, expired or revoked; a revoked row also needs a revocation reason column). Blank
         issuer: GX Academy; blank status: active. At most 1,000 rows. Every holder gets an e-mail with the verification link.
       </Text>
-      <div>
-        <label htmlFor={fileId} className={classes.fieldLabel}>
-          CSV file
-        </label>
-        <input
-          id={fileId}
-          className={classes.fileInput}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={phase === 'checking' || phase === 'issuing'}
-          onChange={(event) => void onFile(event.currentTarget.files?.[0])}
-        />
-      </div>
+      <CsvDropZone disabled={phase === 'checking' || phase === 'issuing'} file={file} onFile={(chosen) => void onFile(chosen)} />
       {problem && (
         <Alert color="red" title="Bulk issue" role="alert">
           {problem}

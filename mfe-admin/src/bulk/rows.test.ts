@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX_ROWS, checkBulkRows, isCalendarDate, readBulkRows, resultCsv, type BulkRow } from './rows';
+import { BULK_MAX_ROWS, BULK_TEMPLATE_CSV, checkBulkRows, isCalendarDate, readBulkRows, resultCsv, type BulkRow } from './rows';
 import { parseCsv } from './csv';
 
 const HEADER = 'recipient email,title,description,issue date,expiry date,issuer name,status';
@@ -11,6 +11,22 @@ function rowsOf(csv: string): BulkRow[] {
 }
 
 describe('readBulkRows', () => {
+  it('reads a row added under the template\'s header into every column', () => {
+    expect(BULK_TEMPLATE_CSV).toBe('recipient email,title,description,issue date,expiry date,issuer name,status,revocation reason\r\n');
+    const [row] = rowsOf(`${BULK_TEMPLATE_CSV}mira@example.com,Course,About it,2026-03-01,2027-03-01,GXIT Solutions,revoked,Wrong person\r\n`);
+    expect(row).toEqual({
+      row: 2,
+      recipient_email: 'mira@example.com',
+      title: 'Course',
+      description: 'About it',
+      issue_date: '2026-03-01',
+      expiry_date: '2027-03-01',
+      issuer_name: 'GXIT Solutions',
+      verification_status: 'revoked',
+      revocation_reason: 'Wrong person',
+    });
+  });
+
   it('maps the columns by their header names and numbers rows as a spreadsheet does', () => {
     const [row] = rowsOf(`${HEADER}\nmira@example.com,Course,About it,2026-03-01,2027-03-01,GX Academy,Active\n`);
     expect(row).toEqual({

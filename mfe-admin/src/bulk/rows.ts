@@ -48,6 +48,9 @@ const HEADER_NAMES: Record<BulkField, string[]> = {
 
 export const BULK_COLUMNS: BulkField[] = ['recipient_email', 'title', 'description', 'issue_date', 'expiry_date', 'issuer_name', 'verification_status'];
 
+/** An empty file to fill in: the header row naming every column the reader takes, by its first name. */
+export const BULK_TEMPLATE_CSV = writeCsv([[...BULK_COLUMNS, 'revocation_reason'].map((field) => HEADER_NAMES[field as BulkField][0]!.replace(/_/g, ' '))]);
+
 function normaliseHeader(name: string): string {
   return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
 }

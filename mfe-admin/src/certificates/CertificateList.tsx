@@ -6,6 +6,7 @@ import { errorMessage, listCertificates } from '../api';
 import { decodeStoredText, formatDate, formatDateTime, fullName, statusColor, type CertificateRecord } from '../model';
 import { Pager } from '../Pager';
 import { useSettledValue } from '../useSettledValue';
+import { CertificateId } from './CertificateId';
 import { RevokePanel } from './RevokePanel';
 import { downloadCertificateFile } from './download';
 import classes from '../Admin.module.css';
@@ -59,7 +60,7 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
         </Text>
       ) : (
         <div className={classes.tableWrap}>
-          <table className={classes.table} aria-busy={list.loading}>
+          <table className={`${classes.table} ${classes.cards}`} aria-busy={list.loading}>
             <caption>
               <Text size="sm" ta="left" className={classes.muted}>
                 Certificates, newest issue date first
@@ -85,7 +86,7 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
                     revokeOpen={revoking === certificate.id}
                   />
                   {revoking === certificate.id && (
-                    <tr>
+                    <tr className={classes.panelRow}>
                       <td colSpan={7}>
                         <RevokePanel
                           certificate={certificate}
@@ -136,7 +137,7 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
 
   return (
     <tr>
-      <td>
+      <td data-label="Title" className={classes.cardTitle}>
         <Text size="sm" fw={600}>
           {title}
         </Text>
@@ -146,14 +147,16 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
           </Text>
         )}
       </td>
-      <td>
+      <td data-label="Recipient">
         <Text size="sm">{fullName(profile)}</Text>
         <Text size="xs" className={classes.muted}>
           {profile?.email ?? ''}
         </Text>
       </td>
-      <td className={classes.mono}>{certificate.certificate_id}</td>
-      <td>
+      <td data-label="Certificate ID">
+        <CertificateId id={certificate.certificate_id} />
+      </td>
+      <td data-label="Status">
         <Badge color={statusColor(status)} variant="light">
           {status}
         </Badge>
@@ -164,11 +167,11 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
           </Text>
         )}
       </td>
-      <td>
+      <td data-label="Dates" className={classes.dates}>
         <Text size="xs">Issued {formatDate(certificate.issue_date)}</Text>
         {certificate.expiry_date && <Text size="xs">Expires {formatDate(certificate.expiry_date)}</Text>}
       </td>
-      <td>
+      <td data-label="File">
         {certificate.file ? (
           <Button variant="subtle" size="xs" loading={downloading} onClick={download} aria-label={`Download the file of ${title}`}>
             Download
@@ -179,11 +182,11 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
           </Text>
         )}
       </td>
-      <td>
+      <td data-label="Actions">
         {status !== 'revoked' && (
           <Group gap="xs">
             <Button
-              variant="light"
+              variant="outline"
               color="red"
               size="xs"
               onClick={onRevoke}

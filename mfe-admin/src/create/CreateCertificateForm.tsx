@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
-import { Button, Group, SimpleGrid, Stack, Text, notifications } from 'shared-ui';
+import { Button, Group, SimpleGrid, Stack, notifications } from 'shared-ui';
+import { FileInput, Select } from 'shared-ui/admin-inputs';
 import {
   CERTIFICATE_FILE_ACCEPT,
   CERTIFICATE_STATUSES,
-  NativeSelect,
+  Controller,
   TextInput,
   Textarea,
   certificateFormDefaults,
@@ -17,6 +18,8 @@ import {
 } from 'shared-ui/forms';
 import { createCertificate, errorMessage } from '../api';
 import { decodeStoredText } from '../model';
+import { DateField } from './DateField';
+import { DESCRIPTION_BELOW } from './field-layout';
 import { invalidFormToast } from './submit-checks';
 import classes from '../Admin.module.css';
 
@@ -55,10 +58,10 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
-  // Remounting the file input (a new key) is how it is emptied: its value is the browser's.
-  const [fileInputKey, setFileInputKey] = useState(0);
-  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // A new key remounts the picker, emptying the browser's own file input, so that choosing the
+  // same refused file again is seen as a change.
+  const [fileInputKey, setFileInputKey] = useState(0);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const status = form.watch('verificationStatus');
@@ -68,7 +71,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
     setFileInputKey((n) => n + 1);
   };
 
-  const onFile = (chosen: File | undefined) => {
+  const onFile = (chosen: File | null) => {
     if (!chosen) return clearFile();
     const problem = validateCertificateFile(chosen);
     if (problem) {
@@ -117,45 +120,63 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
       <Stack gap="md">
         <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
         <Textarea label="Description" autosize minRows={2} error={errors.description?.message} {...form.register('description')} />
+        {/* Descriptions go under the inputs, so that the inputs of a row line up whatever each field says. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Recipient email"
             type="email"
             required
             description="Must belong to a registered account"
+            inputWrapperOrder={DESCRIPTION_BELOW}
             error={errors.recipientEmail?.message}
             {...form.register('recipientEmail')}
           />
           <TextInput label="Issuer name" required error={errors.issuerName?.message} {...form.register('issuerName')} />
-          <TextInput label="Issue date" type="date" required error={errors.issueDate?.message} {...form.register('issueDate')} />
-          <TextInput
-            label="Expiry date"
-            type="date"
-            error={errors.expiryDate ? errors.expiryDate.message || 'Please enter a valid date' : undefined}
-            {...form.register('expiryDate')}
+          <Controller
+            control={form.control}
+            name="issueDate"
+            render={({ field: { ref, ...field } }) => <DateField label="Issue date" required inputRef={ref} {...field} error={errors.issueDate?.message} />}
           />
-          <NativeSelect
-            label="Status"
-            data={CERTIFICATE_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
-            {...form.register('verificationStatus')}
+          <Controller
+            control={form.control}
+            name="expiryDate"
+            render={({ field: { ref, ...field } }) => (
+              <DateField
+                label="Expiry date"
+                inputRef={ref}
+                {...field}
+                error={errors.expiryDate ? errors.expiryDate.message || 'Please enter a valid date' : undefined}
+              />
+            )}
           />
-          <div>
-            <label htmlFor={fileId} className={classes.fieldLabel}>
-              Certificate file (optional)
-            </label>
-            <input
-              id={fileId}
-              key={fileInputKey}
-              className={classes.fileInput}
-              type="file"
-              accept={CERTIFICATE_FILE_ACCEPT}
-              aria-describedby={`${fileId}-hint`}
-              onChange={(event) => onFile(event.currentTarget.files?.[0])}
-            />
-            <Text id={`${fileId}-hint`} size="xs" className={classes.muted} mt={4}>
-              PDF, JPEG, PNG or JPG, at most 10 MB{file ? `. Chosen: ${file.name}` : ''}
-            </Text>
-          </div>
+          <Controller
+            control={form.control}
+            name="verificationStatus"
+            render={({ field }) => (
+              <Select
+                label="Status"
+                data={CERTIFICATE_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
+                allowDeselect={false}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <FileInput
+            key={fileInputKey}
+            label="Certificate file (optional)"
+            placeholder="Choose a file"
+            classNames={{ placeholder: classes.pickerPlaceholder }}
+            description="PDF, JPEG, PNG or JPG, at most 10 MB"
+            inputWrapperOrder={DESCRIPTION_BELOW}
+            accept={CERTIFICATE_FILE_ACCEPT}
+            clearable
+            value={file}
+            onChange={onFile}
+          />
         </SimpleGrid>
         {status === 'revoked' && (
           <Textarea

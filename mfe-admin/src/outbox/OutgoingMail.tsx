@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, notifications } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
-import { NativeSelect } from 'shared-ui/forms';
+import { Select } from 'shared-ui/admin-inputs';
 import { errorMessage } from '../api';
 import { formatDateTime } from '../model';
 import { Pager } from '../Pager';
@@ -45,15 +45,16 @@ export function OutgoingMail() {
 
   return (
     <Stack gap="md">
-      <NativeSelect
+      <Select
         label="Show"
         data={[
           { value: 'all', label: 'All mail' },
           { value: 'unsent', label: 'Not sent yet' },
         ]}
         value={unsentOnly ? 'unsent' : 'all'}
-        onChange={(event) => {
-          setUnsentOnly(event.currentTarget.value === 'unsent');
+        allowDeselect={false}
+        onChange={(value) => {
+          setUnsentOnly(value === 'unsent');
           setPage(1);
         }}
         maw={240}

@@ -29,9 +29,10 @@ export function StatsCards({ refreshKey }: { refreshKey: number }) {
   ];
   return (
     <section aria-label="Counters">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {/* Two by two on a phone, so the counters take two short rows before the sections. */}
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {cards.map((card) => (
-          <Card key={card.label} withBorder padding="lg" radius="md" role="group" aria-label={card.label}>
+          <Card key={card.label} withBorder padding="md" radius="md" role="group" aria-label={card.label}>
             <Text size="sm" className={classes.counterLabel}>
               {card.label}
             </Text>

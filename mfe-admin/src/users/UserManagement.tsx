@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Loader, Center, Stack, Text, notifications, useSession } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
-import { NativeSelect } from 'shared-ui/forms';
+import { Select } from 'shared-ui/admin-inputs';
 import { changeRole, errorMessage, listUsers, type UserRow } from '../api';
-import { formatDate, fullName } from '../model';
+import { DESCRIPTION_BELOW } from '../create/field-layout';
+import { ROLE_LABELS, formatDate, fullName } from '../model';
 import { Pager } from '../Pager';
 import classes from '../Admin.module.css';
 
 type Role = UserRow['role'];
+
+const ROLE_CHOICES = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /**
  * Spec §2, §4, §6: every profile, newest first, each with its role in a dropdown that is disabled
@@ -57,7 +60,7 @@ export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; 
         </Text>
       ) : (
         <div className={classes.tableWrap}>
-          <table className={classes.table}>
+          <table className={`${classes.table} ${classes.cards}`}>
             <caption>
               <Text size="sm" ta="left" className={classes.muted}>
                 Users, newest first
@@ -77,21 +80,23 @@ export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; 
                 const current = roles[profile.user] ?? role;
                 return (
                   <tr key={profile.id}>
-                    <td>{fullName(profile)}</td>
-                    <td>{profile.email}</td>
-                    <td>{formatDate(profile.created)}</td>
-                    <td>
-                      <NativeSelect
+                    <td data-label="Name">{fullName(profile)}</td>
+                    <td data-label="Email">{profile.email}</td>
+                    <td data-label="Joined">{formatDate(profile.created)}</td>
+                    <td data-label="Role">
+                      <Select
                         aria-label={`Role of ${profile.email}`}
                         size="xs"
+                        className={classes.roleSelect}
                         value={current}
                         disabled={own || saving[profile.user] === true}
                         description={own ? 'Your own role cannot be changed' : undefined}
-                        data={[
-                          { value: 'user', label: 'User' },
-                          { value: 'admin', label: 'Admin' },
-                        ]}
-                        onChange={(event) => void update(profile.user, event.currentTarget.value as Role, current)}
+                        inputWrapperOrder={DESCRIPTION_BELOW}
+                        data={ROLE_CHOICES}
+                        allowDeselect={false}
+                        onChange={(value) => {
+                          if (value && value !== current) void update(profile.user, value as Role, current);
+                        }}
                       />
                     </td>
                   </tr>
