@@ -78,7 +78,9 @@ test('a reader parsing the pointer 10,000 times during 500 promotes never sees a
   }
   await writers;
   assert.ok(reads >= 10_000, `only ${reads} reads happened during the promotes`);
-  assert.ok(revisions.size > 50, `the reads saw only ${revisions.size} revisions`);
+  // Enough revisions to show the reads ran between the writes; how many depends on how the two
+  // processes share a busy machine's cores (38 of 500 seen under a parallel test run).
+  assert.ok(revisions.size >= 10, `the reads saw only ${revisions.size} revisions`);
   assert.equal(readPointer(store, 'production')?.revision, 501);
 });
 
