@@ -1,5 +1,4 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, company } from 'shared-ui';
-import { SectionHeading } from '../components/SectionHeading';
+import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, company, SectionHeading } from 'shared-ui';
 import { GENERAL_MESSAGE, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
 import classes from './LandingSections.module.css';
 

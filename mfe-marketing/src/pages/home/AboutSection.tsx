@@ -1,6 +1,5 @@
-import { Container, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Container, SimpleGrid, Stack, Text, SectionHeading } from 'shared-ui';
 import { HighlightGrid } from '../../components/HighlightGrid';
-import { SectionHeading } from '../../components/SectionHeading';
 import { about } from '../../content/home';
 import classes from './AboutSection.module.css';
 

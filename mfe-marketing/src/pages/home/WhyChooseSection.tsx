@@ -1,6 +1,5 @@
-import { Container } from 'shared-ui';
+import { Container, SectionHeading } from 'shared-ui';
 import { HighlightGrid } from '../../components/HighlightGrid';
-import { SectionHeading } from '../../components/SectionHeading';
 import { whyChoose } from '../../content/home-sections';
 
 export default function WhyChooseSection() {
