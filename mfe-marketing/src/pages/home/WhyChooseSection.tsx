@@ -1,5 +1,4 @@
-import { Container, SectionHeading } from 'shared-ui';
-import { HighlightGrid } from '../../components/HighlightGrid';
+import { Container, SectionHeading, HighlightGrid } from 'shared-ui';
 import { whyChoose } from '../../content/home-sections';
 
 export default function WhyChooseSection() {

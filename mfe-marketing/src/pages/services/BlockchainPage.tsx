@@ -1,7 +1,6 @@
-import { Badge, Container, Group, usePageMeta, SectionHeading } from 'shared-ui';
+import { Badge, Container, Group, usePageMeta, SectionHeading, StepList } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
-import { StepList } from '../../components/StepList';
 import { blockchainPage, blockchainServices } from '../../content/blockchain';
 import { PracticeServices, PracticeWhyChoose } from './PracticeSections';
 import classes from './PracticePage.module.css';
