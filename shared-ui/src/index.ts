@@ -36,3 +36,6 @@ export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext, type Re
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';
 export { Footer, WithFooter } from './Footer';
+export { SectionHeading } from './SectionHeading';
+export { HighlightGrid, type Highlight } from './HighlightGrid';
+export { StepList, type Step } from './StepList';

@@ -15,25 +15,25 @@ export const benefits = [
   {
     icon: IconBolt,
     title: 'Instant Settlement',
-    text: 'Most trades settle in under 5 minutes once the price is agreed and your payment is confirmed.',
+    description: 'Most trades settle in under 5 minutes once the price is agreed and your payment is confirmed.',
   },
   {
     icon: IconScale,
     title: 'Better Market Price',
-    text: 'One quoted price for the whole amount, close to the market rate, with no slippage and no hidden fees.',
+    description: 'One quoted price for the whole amount, close to the market rate, with no slippage and no hidden fees.',
   },
   {
     icon: IconClock24,
     title: '24/7 Liquidity',
-    text: 'Buy or sell USDT any day, at any hour: our desk keeps liquidity ready for trades of every size.',
+    description: 'Buy or sell USDT any day, at any hour: our desk keeps liquidity ready for trades of every size.',
   },
 ];
 
 /** Spec §2: the three-step how-it-works. */
 export const steps = [
-  { title: 'Contact Us', text: 'Message us on WhatsApp or e-mail us with the amount and whether you want to buy or sell USDT.' },
-  { title: 'Get Your Quote', text: 'We verify your identity once and quote one price for the whole amount. Nothing moves until you agree.' },
-  { title: 'Settle in Minutes', text: 'Send your payment; we release the USDT (or the rupees) as soon as it is confirmed, usually within 5 minutes.' },
+  { title: 'Contact Us', description: 'Message us on WhatsApp or e-mail us with the amount and whether you want to buy or sell USDT.' },
+  { title: 'Get Your Quote', description: 'We verify your identity once and quote one price for the whole amount. Nothing moves until you agree.' },
+  { title: 'Settle in Minutes', description: 'Send your payment; we release the USDT (or the rupees) as soon as it is confirmed, usually within 5 minutes.' },
 ];
 
 export const whatsappLink = (message: string) => `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(message)}`;

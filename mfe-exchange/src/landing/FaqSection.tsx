@@ -1,5 +1,4 @@
-import { Accordion, Container } from 'shared-ui';
-import { SectionHeading } from '../components/SectionHeading';
+import { Accordion, Container, SectionHeading } from 'shared-ui';
 import { faq } from '../content/faq';
 
 /** Spec §2: the FAQ accordion; one question is open at a time. */

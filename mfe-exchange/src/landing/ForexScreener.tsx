@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { Anchor, Button, Group, Text, ThemeIcon, Title } from 'shared-ui';
-import { SectionHeading } from '../components/SectionHeading';
+import { Anchor, Button, Group, Text, ThemeIcon, Title, SectionHeading } from 'shared-ui';
 import { GENERAL_MESSAGE, whatsappLink } from '../content/exchange';
 import classes from './ForexScreener.module.css';
 

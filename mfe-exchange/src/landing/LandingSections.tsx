@@ -1,5 +1,4 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, company } from 'shared-ui';
-import { SectionHeading } from '../components/SectionHeading';
+import { Button, Container, Group, HighlightGrid, SectionHeading, SimpleGrid, Stack, StepList, Text, Title, company } from 'shared-ui';
 import { GENERAL_MESSAGE, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
 import classes from './LandingSections.module.css';
 
@@ -44,21 +43,7 @@ export function Benefits() {
   return (
     <Container size="lg" py={72} component="section" id="about" aria-labelledby="benefits-heading">
       <SectionHeading eyebrow="Why GX Exchange" title="Why Trade With GX Exchange" subtitle="A desk that quotes fairly and settles fast." id="benefits-heading" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {benefits.map(({ icon: Icon, title, text }) => (
-          <div key={title} className={classes.card}>
-            <ThemeIcon size={48} radius="md" variant="light">
-              <Icon size={26} aria-hidden />
-            </ThemeIcon>
-            <Title order={3} size="h4" mt="md">
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm" mt={6}>
-              {text}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <HighlightGrid items={benefits} cols={{ base: 1, sm: 3 }} />
     </Container>
   );
 }
@@ -68,21 +53,7 @@ export function HowItWorks() {
   return (
     <Container size="lg" py={72} component="section" id="how-it-works" aria-labelledby="how-heading">
       <SectionHeading eyebrow="Three steps" title="How It Works" id="how-heading" />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.steps}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={classes.card}>
-            <span className={classes.number} aria-hidden>
-              {index + 1}
-            </span>
-            <Title order={3} size="h4" mt="md">
-              {step.title}
-            </Title>
-            <Text c="dimmed" size="sm" mt={6}>
-              {step.text}
-            </Text>
-          </li>
-        ))}
-      </SimpleGrid>
+      <StepList steps={steps} cols={{ base: 1, sm: 3 }} />
     </Container>
   );
 }

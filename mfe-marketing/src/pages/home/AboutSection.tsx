@@ -1,6 +1,4 @@
-import { Container, SimpleGrid, Stack, Text } from 'shared-ui';
-import { HighlightGrid } from '../../components/HighlightGrid';
-import { SectionHeading } from '../../components/SectionHeading';
+import { Container, SimpleGrid, Stack, Text, SectionHeading, HighlightGrid } from 'shared-ui';
 import { about } from '../../content/home';
 import classes from './AboutSection.module.css';
 

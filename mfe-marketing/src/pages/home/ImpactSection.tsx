@@ -1,5 +1,4 @@
-import { Container } from 'shared-ui';
-import { SectionHeading } from '../../components/SectionHeading';
+import { Container, SectionHeading } from 'shared-ui';
 import { impact } from '../../content/home-sections';
 import classes from './HomeSections.module.css';
 

@@ -1,5 +1,4 @@
-import { Button, Center, Container, Link } from 'shared-ui';
-import { SectionHeading } from '../../components/SectionHeading';
+import { Button, Center, Container, Link, SectionHeading } from 'shared-ui';
 import { roadmapsPreview } from '../../content/home-sections';
 import RoadmapGrid from '../roadmaps/RoadmapGrid';
 import classes from './HomeSections.module.css';

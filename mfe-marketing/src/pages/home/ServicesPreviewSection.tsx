@@ -1,7 +1,6 @@
-import { Button, Center, Container, Link } from 'shared-ui';
+import { Button, Center, Container, Link, SectionHeading } from 'shared-ui';
 import { CardGrid } from '../../components/CardGrid';
 import { LinkCard } from '../../components/LinkCard';
-import { SectionHeading } from '../../components/SectionHeading';
 import { servicesPreview } from '../../content/home-sections';
 
 export default function ServicesPreviewSection() {

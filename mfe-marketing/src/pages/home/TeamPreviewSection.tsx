@@ -1,5 +1,4 @@
-import { Button, Center, Container, Link, SimpleGrid } from 'shared-ui';
-import { SectionHeading } from '../../components/SectionHeading';
+import { Button, Center, Container, Link, SimpleGrid, SectionHeading } from 'shared-ui';
 import { teamPreview } from '../../content/home-sections';
 import { team } from '../../content/team';
 import { MemberCard } from '../team/MemberCard';

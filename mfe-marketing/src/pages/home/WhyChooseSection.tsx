@@ -1,6 +1,4 @@
-import { Container } from 'shared-ui';
-import { HighlightGrid } from '../../components/HighlightGrid';
-import { SectionHeading } from '../../components/SectionHeading';
+import { Container, SectionHeading, HighlightGrid } from 'shared-ui';
 import { whyChoose } from '../../content/home-sections';
 
 export default function WhyChooseSection() {

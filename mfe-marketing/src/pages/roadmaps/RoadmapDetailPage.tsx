@@ -1,23 +1,10 @@
 import { IconBook, IconBriefcase, IconChartBar, IconCategory, IconTool, IconUserStar } from '@tabler/icons-react';
-import {
-  useParams,
-  Badge,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  usePageMeta,
-} from 'shared-ui';
+import { useParams, Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, usePageMeta, StepList } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { CallToAction } from '../../components/CallToAction';
 import { FactList } from '../../components/FactList';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { StepList } from '../../components/StepList';
 import { findRoadmap, type Roadmap } from '../../content/roadmaps';
 import { initialsOf } from '../../lib/initials';
 import classes from './RoadmapDetailPage.module.css';

@@ -1,7 +1,5 @@
-import { Container } from 'shared-ui';
+import { Container, SectionHeading, HighlightGrid } from 'shared-ui';
 import { CardGrid } from '../../components/CardGrid';
-import { HighlightGrid } from '../../components/HighlightGrid';
-import { SectionHeading } from '../../components/SectionHeading';
 import type { SpecialistService } from '../../content/specialist-services';
 import type { Highlight } from '../../content/types';
 import { SpecialistCard } from './SpecialistCard';

@@ -1,9 +1,7 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Badge, Container, Group, usePageMeta } from 'shared-ui';
+import { Badge, Container, Group, usePageMeta, SectionHeading, StepList } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
-import { SectionHeading } from '../../components/SectionHeading';
-import { StepList } from '../../components/StepList';
 import { salesforcePage, salesforceServices } from '../../content/salesforce';
 import { PracticeServices, PracticeWhyChoose } from './PracticeSections';
 import classes from './PracticePage.module.css';

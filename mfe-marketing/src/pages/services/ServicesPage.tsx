@@ -1,20 +1,8 @@
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
-import {
-  Link,
-  Button,
-  Card,
-  Container,
-  List,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-  usePageMeta,
-} from 'shared-ui';
+import { Link, Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title, usePageMeta, SectionHeading } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
 import { LinkCard } from '../../components/LinkCard';
 import { PageHeader } from '../../components/PageHeader';
-import { SectionHeading } from '../../components/SectionHeading';
 import { divisions, practices, servicesPage } from '../../content/services';
 import classes from './ServicesPage.module.css';
 

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { IconTargetArrow } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
-import { Container, Stack, Text, ThemeIcon, Title } from 'shared-ui';
+import { Container, Stack, Text, ThemeIcon, Title, SectionHeading } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
 import { CardGrid } from '../../components/CardGrid';
 import { CheckList } from '../../components/CheckList';
 import { FactList, type Fact } from '../../components/FactList';
 import { KeepTogether } from '../../components/KeepTogether';
 import { PageHeader } from '../../components/PageHeader';
-import { SectionHeading } from '../../components/SectionHeading';
 import type { OfferingItem } from '../../content/offerings';
 import type { Illustration, SiteLink } from '../../content/types';
 import classes from './ServiceLayout.module.css';

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, Title } from 'shared-ui';
+import { SimpleGrid, Text, Title, type SimpleGridProps } from '@mantine/core';
 import classes from './StepList.module.css';
 
 export interface Step {
@@ -8,8 +8,8 @@ export interface Step {
   note?: string;
 }
 
-/** A numbered process or learning path. */
-export function StepList({ steps, layout = 'grid' }: { steps: Step[]; layout?: 'grid' | 'timeline' }) {
+/** A numbered process or learning path; `cols` overrides the grid's columns per breakpoint. */
+export function StepList({ steps, layout = 'grid', cols }: { steps: Step[]; layout?: 'grid' | 'timeline'; cols?: SimpleGridProps['cols'] }) {
   if (layout === 'timeline') {
     return (
       <ol className={classes.timeline}>
@@ -37,7 +37,7 @@ export function StepList({ steps, layout = 'grid' }: { steps: Step[]; layout?: '
     );
   }
   return (
-    <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: steps.length >= 4 ? 4 : steps.length }} spacing="lg" className={classes.grid}>
+    <SimpleGrid component="ol" cols={cols ?? { base: 1, sm: 2, md: steps.length >= 4 ? 4 : steps.length }} spacing="lg" className={classes.grid}>
       {steps.map((step, index) => (
         <li key={step.title} className={classes.card}>
           <span className={classes.number} aria-hidden>

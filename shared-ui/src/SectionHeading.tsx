@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from 'shared-ui';
+import { Stack, Text, Title } from '@mantine/core';
 import classes from './SectionHeading.module.css';
 
 interface SectionHeadingProps {
@@ -12,6 +12,7 @@ interface SectionHeadingProps {
   inverted?: boolean;
 }
 
+/** A section's heading as every page of the site draws it: an orange eyebrow over the h2. */
 export function SectionHeading({ eyebrow, title, subtitle, id, align = 'center', inverted = false }: SectionHeadingProps) {
   return (
     <Stack gap={6} ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb="xl" className={inverted ? classes.inverted : undefined}>
