@@ -129,6 +129,8 @@ test.describe('certificates', () => {
     await tab(page, 'Create Certificate').click();
     await form(page).getByLabel('Issuer name').fill('');
     await form(page).getByRole('textbox', { name: 'Issue date' }).fill('');
+    // The field's calendar opens below it, over the button, until it is closed as a user would.
+    await form(page).getByRole('textbox', { name: 'Issue date' }).press('Escape');
     await submit(page);
     await expect(form(page)).toContainText('Title is required');
     await expect(form(page)).toContainText('Valid email is required');

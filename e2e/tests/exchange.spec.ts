@@ -138,6 +138,8 @@ test.describe('currency page', () => {
     const about = main(page).getByRole('region', { name: 'About Bitcoin' });
     const text = about.locator('div').last();
     await expect(text).toHaveText(/…$/);
+    // The button is the server's until the page has hydrated.
+    await hydrationStarted(page);
     await about.getByRole('button', { name: 'Read more' }).click();
     await expect(about.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     await expect(text).not.toHaveText(/…$/);
