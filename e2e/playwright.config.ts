@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import { apps } from 'shared-ui/build/topology';
 
 /**
@@ -15,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: reporters('journeys'),
   outputDir: './test-results',
   projects: [
     // releases.spec.ts needs the system served from a release store: playwright.releases.config.ts;

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import base from './playwright.config';
 
 /**
@@ -16,6 +17,7 @@ if (!process.env.TEST_WORKER_INDEX) for (const dir of [dataDir, `${dataDir}-sign
 
 export default defineConfig({
   ...base,
+  reporter: reporters('dev'),
   testDir: './dev',
   // A remote's rebuild takes seconds on two cores; the first builds are the webServer's timeout.
   timeout: 120_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import { production } from './production/settings';
 
 /**
@@ -15,7 +16,7 @@ export default defineConfig({
   // Whole journeys (sign-up, issue, verify) in one test each, on a shared two-core machine.
   timeout: 180_000,
   expect: { timeout: 45_000 },
-  reporter: [['list']],
+  reporter: reporters('production'),
   outputDir: './test-results-production/artifacts',
   use: {
     baseURL: production.siteUrl,

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import base from './playwright.config';
 import { releaseStore } from './support/release-store';
 
@@ -14,6 +15,7 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(releaseStore, { recursive: true, forc
 
 export default defineConfig({
   ...base,
+  reporter: reporters('releases'),
   projects: [{ name: 'releases', testMatch: /releases\.spec\.ts$/ }],
   webServer: {
     ...base.webServer,

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import base from './playwright.config';
 import { FIXED_TIME } from './support/visual';
 
@@ -21,6 +22,7 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(releaseDir, { recursive: true, force:
 
 export default defineConfig({
   ...base,
+  reporter: reporters('visual'),
   outputDir: './test-results/visual',
   use: {
     ...base.use,

@@ -3,7 +3,10 @@
  * builds, and the end-to-end journeys in Chromium. Runs every step it can and fails if any failed.
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildAll } from './lib/build-apps';
+import { failedEndToEndTests } from './lib/e2e-summary';
 import { repoRoot } from './lib/paths';
 
 interface Step {
@@ -14,6 +17,9 @@ interface Step {
 }
 
 const pnpm = (args: string[]) => () => spawnSync('npx', ['--yes', 'pnpm@10.34.8', ...args], { cwd: repoRoot, stdio: 'inherit' }).status === 0;
+
+/** Where each Playwright run writes its JSON report (e2e/support/reporters.ts). */
+const e2eSummaries = join(repoRoot, 'e2e', 'test-results-summary');
 
 const steps: Step[] = [
   { name: 'typecheck', run: pnpm(['run', 'typecheck']) },
@@ -32,7 +38,14 @@ const steps: Step[] = [
       }
     },
   },
-  { name: 'e2e', run: pnpm(['run', 'test:e2e']), needs: ['build'] },
+  {
+    name: 'e2e',
+    run: () => {
+      rmSync(e2eSummaries, { recursive: true, force: true });
+      return pnpm(['run', 'test:e2e'])();
+    },
+    needs: ['build'],
+  },
 ];
 
 const results = new Map<string, { ok: boolean; seconds: number } | 'skipped'>();
@@ -57,5 +70,11 @@ for (const [name, result] of results) {
     if (!result.ok) failed += 1;
     console.log(`  ${name.padEnd(10)} ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds.toFixed(1)} s`);
   }
+}
+const e2e = results.get('e2e');
+if (e2e && e2e !== 'skipped' && !e2e.ok) {
+  const tests = failedEndToEndTests(e2eSummaries);
+  console.log(`\nEnd-to-end tests that did not pass (${tests.length}):`);
+  for (const line of tests) console.log(`  ${line}`);
 }
 process.exit(failed === 0 ? 0 : 1);
