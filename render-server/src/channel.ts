@@ -11,7 +11,7 @@
  *   build answers. Only then is it registered and warmed, and only once warm does it serve.
  */
 import type { RuntimeConfig } from 'shared-ui';
-import type { Manifest } from './remotes';
+import type { Manifest } from './manifest';
 
 /** The runtime configuration a channel gives: which release each remote runs. */
 export interface ChannelConfig extends RuntimeConfig {

@@ -38,7 +38,8 @@ import {
   type Preview,
 } from './preview-token';
 import { attribute } from './document';
-import { readManifest, type Manifest, type RemoteState } from './remotes';
+import { readManifest, type Manifest } from './manifest';
+import type { RemoteState } from './remotes';
 import { remoteBuildAssets, type BuildAssets } from './stylesheets';
 
 export interface PreviewSettings {

@@ -18,20 +18,10 @@
  * Where the list of remotes comes from is `readConfig`: today the shell's runtime-config.json;
  * a release channel can be another source with the same shape.
  */
-import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from 'shared-ui';
 import type { ServerBundle } from 'shell/server';
 import { candidateProblem, releaseOf } from './channel';
-
-export interface ManifestAssets {
-  js?: { sync?: string[]; async?: string[] };
-  css?: { sync?: string[]; async?: string[] };
-}
-
-export interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string }; ssrRemoteEntry?: unknown };
-  exposes?: Array<{ path?: string; name?: string; assets?: ManifestAssets }>;
-}
+import { readManifest, type Manifest } from './manifest';
 
 export interface RemoteState {
   /** The manifest URL the remote is registered with (it travels to the browser). */
@@ -69,28 +59,8 @@ export interface RemotesOptions {
   log: (line: string) => void;
 }
 
-const MANIFEST_TIMEOUT_MS = 2000;
 /** A candidate that could not be switched to is tried again after this long, not at every poll. */
 const FAILED_CANDIDATE_RETRY_MS = 60_000;
-
-export type ManifestRead = { ok: true; digest: string; manifest: Manifest } | { ok: false; reason: string };
-
-/** The manifest at `url`; a failure (an error answer, a timeout, not JSON) is not a new version. */
-export async function readManifest(url: string): Promise<ManifestRead> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), cache: 'no-store' });
-    if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
-    const text = await response.text();
-    const digest = createHash('sha256').update(text).digest('hex');
-    try {
-      return { ok: true, digest, manifest: JSON.parse(text) as Manifest };
-    } catch {
-      return { ok: false, reason: 'not JSON' };
-    }
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : String(error) };
-  }
-}
 
 export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
   const { bundle, log } = options;

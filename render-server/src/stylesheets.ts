@@ -15,7 +15,7 @@
  *   stylesheets, each a request ahead of the first paint.
  */
 import type { ChunkAssets, GroupAssets } from 'shared-ui/build/chunk-assets';
-import type { Manifest } from './remotes';
+import type { Manifest } from './manifest';
 
 export type { ChunkAssets };
 

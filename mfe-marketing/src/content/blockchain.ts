@@ -1,8 +1,7 @@
 import { IconBolt, IconCertificate, IconRoute, IconShieldCheck } from '@tabler/icons-react';
 import { illustrations } from './illustrations';
 import { blockchainPractice, practiceTrail } from './practices';
-import type { SpecialistService } from './specialist-services';
-import type { Highlight, PageMetaContent, ProcessStep } from './types';
+import type { Highlight, PageMetaContent, ProcessStep, SpecialistService } from './types';
 
 const BOOKING_LINK = '/contact?source=gxit-solutions';
 

@@ -1,31 +1,10 @@
 import { blockchainServices } from './blockchain';
 import { blockchainPractice, salesforcePractice, type PracticeRef } from './practices';
 import { salesforceServices } from './salesforce';
-import type { Illustration } from './types';
-
-/**
- * Spec §3 "Static service content (blockchain/Salesforce)": Title, Slug, Category, Audience,
- * Banner Image, Short Description, Full Description, Duration, Key Features, Outcomes, CTA Button
- * Text, CTA Link. The HTML fields of the source are kept as plain paragraphs and lists: the site
- * renders them as markup it controls instead of injecting HTML.
- */
-export interface SpecialistService {
-  title: string;
-  slug: string;
-  category: string;
-  audience: string;
-  bannerImage: Illustration;
-  shortDescription: string;
-  fullDescription: string[];
-  duration: string;
-  keyFeatures: string[];
-  outcomes: string[];
-  ctaButtonText: string;
-  ctaLink: string;
-  keywords: string[];
-}
+import type { SpecialistService } from './types';
 
 export type { PracticeRef } from './practices';
+export type { SpecialistService } from './types';
 
 const practicesByLine: { practice: PracticeRef; services: SpecialistService[] }[] = [
   { practice: blockchainPractice, services: blockchainServices },

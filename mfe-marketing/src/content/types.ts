@@ -36,3 +36,25 @@ export interface PageMetaContent {
   /** A detail page's trail from the home page (a BreadcrumbList in its JSON-LD). */
   breadcrumbs?: NonNullable<PageMeta['breadcrumbs']>;
 }
+
+/**
+ * Spec §3 "Static service content (blockchain/Salesforce)": Title, Slug, Category, Audience,
+ * Banner Image, Short Description, Full Description, Duration, Key Features, Outcomes, CTA Button
+ * Text, CTA Link. The HTML fields of the source are kept as plain paragraphs and lists: the site
+ * renders them as markup it controls instead of injecting HTML.
+ */
+export interface SpecialistService {
+  title: string;
+  slug: string;
+  category: string;
+  audience: string;
+  bannerImage: Illustration;
+  shortDescription: string;
+  fullDescription: string[];
+  duration: string;
+  keyFeatures: string[];
+  outcomes: string[];
+  ctaButtonText: string;
+  ctaLink: string;
+  keywords: string[];
+}
