@@ -5,6 +5,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { repoRoot } from './paths';
+
+/** Where each Playwright run writes its JSON report. */
+export const e2eSummaries = join(repoRoot, 'e2e', 'test-results-summary');
 
 interface JsonSuite {
   title: string;
@@ -13,7 +17,7 @@ interface JsonSuite {
 }
 
 /** Every end-to-end test that did not pass, as `run › project › file:line › title` and its first error line. */
-export function failedEndToEndTests(dir: string): string[] {
+export function failedEndToEndTests(dir = e2eSummaries): string[] {
   if (!existsSync(dir)) return [];
   const failed: string[] = [];
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
