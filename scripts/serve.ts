@@ -15,7 +15,7 @@ import { ensureSiteAdmin, ensureSuperuser, startMarketFixture, startPocketBase, 
 import { buildAll } from './lib/build-apps';
 import { caddyfile } from './lib/caddyfile';
 import { startChild } from './lib/child-service';
-import { freePort } from './lib/free-port';
+import { freePort } from 'gx-pocketbase';
 import { fromRoot, repoRoot } from './lib/paths';
 import { processPorts } from './lib/serve-ports';
 import { childEnvironment, readSource, runtimeConfig, settingsOrExit, SITE_SETTINGS_VARIABLE, withoutSecrets } from './lib/settings';

@@ -3,6 +3,7 @@
  * stored text, search). Kept free of React so that each rule has its own unit test.
  */
 import type { RecordModel } from 'pocketbase';
+import { escapeHtml } from 'shared-ui/forms';
 import type { CertificateRecord as SharedCertificateRecord } from 'shared-ui/certificate';
 
 // The certificate's model is the one the holder's pages use too (shared-ui/certificate): statuses
@@ -54,15 +55,14 @@ export function certificateSearchFilter(query: string): string {
   const term = query.replace(/\\/g, '').trim();
   if (term === '') return '';
   const like = (value: string) => literal(value.replace(/[%_]/g, '\\$&'));
-  const escapedTitle = term.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-  return `title ~ ${like(escapedTitle)} || certificate_id ~ ${like(term)} || profile.email ~ ${like(term)}`;
+  return `title ~ ${like(escapeHtml(term))} || certificate_id ~ ${like(term)} || profile.email ~ ${like(term)}`;
 }
 
 /** The contact inbox's search: name, e-mail, phone or message text. */
 export function contactSearchFilter(query: string): string {
   const term = query.replace(/\\/g, '').trim();
   if (term === '') return '';
-  const escaped = term.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  const escaped = escapeHtml(term);
   const like = (value: string) => literal(value.replace(/[%_]/g, '\\$&'));
   return `name ~ ${like(escaped)} || email ~ ${like(term)} || phone ~ ${like(escaped)} || message ~ ${like(escaped)}`;
 }

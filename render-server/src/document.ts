@@ -37,8 +37,9 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text for HTML or XML, in an element or a quoted attribute: the five significant characters escaped. */
+export function escapeMarkup(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** CSS that may sit inside <style>: nothing in it can close the element. */
@@ -72,9 +73,9 @@ export function fillPlaceholder(template: string, name: string, value: string): 
  */
 function scripts(parts: DocumentParts): string {
   return [
-    ...parts.shellScripts.map((src) => `<link rel="preload" as="script" href="${attribute(src)}" />`),
-    `<script defer src="${PAINT_FIRST_SCRIPT}" data-shell="${attribute(parts.shellScripts.join(' '))}"${
-      parts.remoteEntry ? ` data-entry="${attribute(parts.remoteEntry)}"` : ''
+    ...parts.shellScripts.map((src) => `<link rel="preload" as="script" href="${escapeMarkup(src)}" />`),
+    `<script defer src="${PAINT_FIRST_SCRIPT}" data-shell="${escapeMarkup(parts.shellScripts.join(' '))}"${
+      parts.remoteEntry ? ` data-entry="${escapeMarkup(parts.remoteEntry)}"` : ''
     }></script>`,
   ].join('');
 }
@@ -82,7 +83,7 @@ function scripts(parts: DocumentParts): string {
 export function renderDocument(template: string, parts: DocumentParts): string {
   const head = [
     parts.head,
-    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}" />`),
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}" />`),
     // The lazy pages' rules in the document: the home page used a dozen small stylesheets, each a
     // request ahead of the first paint. Their chunks link them again when they load (no change on screen).
     ...(parts.pageCss.length ? [`<style data-gx-page-css>${styleSafe(parts.pageCss.join('\n'))}</style>`] : []),

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { freePort } from '../../scripts/lib/free-port';
+import { freePort } from 'gx-pocketbase';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { signPreviewToken, type Preview } from './preview-token';
 import { startRenderServer, type RenderServer } from './server';

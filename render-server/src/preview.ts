@@ -37,7 +37,7 @@ import {
   readPreviewToken,
   type Preview,
 } from './preview-token';
-import { attribute } from './document';
+import { escapeMarkup } from './document';
 import { readManifest, type Manifest } from './manifest';
 import type { RemoteState } from './remotes';
 import { remoteBuildAssets, type BuildAssets } from './stylesheets';
@@ -165,14 +165,14 @@ export const PREVIEW_RETRY_AFTER_S = 2;
  * the preview. A 503 that says so instead, kept by no cache, with the way to try again or leave.
  */
 export function sendPreviewUnavailable(req: IncomingMessage, res: ServerResponse, url: string, candidate: Candidate) {
-  const what = attribute(`${candidate.info.remote} ${candidate.info.release}`);
+  const what = escapeMarkup(`${candidate.info.remote} ${candidate.info.release}`);
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" />',
     '<title>Preview unavailable for a moment</title></head><body><main>',
     '<h1>Preview unavailable for a moment</h1>',
     `<p>This page of the preview (${what}) could not be drawn just now. Try again in a few seconds.</p>`,
-    `<p><a href="${attribute(url)}">Try again</a> · <a href="${LEAVE_PREVIEW_PATH}">Leave preview</a></p>`,
+    `<p><a href="${escapeMarkup(url)}">Try again</a> · <a href="${LEAVE_PREVIEW_PATH}">Leave preview</a></p>`,
     '</main></body></html>',
   ].join('');
   const body = Buffer.from(html);

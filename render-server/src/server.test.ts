@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import type { RenderRequest, RenderedPage } from 'shell/server';
-import { freePort } from '../../scripts/lib/free-port';
+import { freePort } from 'gx-pocketbase';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { startRenderServer, type RenderServer } from './server';
 import type { RenderGateOptions } from './render-gate';

@@ -7,12 +7,9 @@
  */
 import type { SitemapModule } from 'shared-ui';
 import type { ServerBundle } from 'shell/server';
+import { escapeMarkup } from './document';
 
 export const DISALLOWED_PATHS = ['/dashboard', '/admin', '/auth'] as const;
-
-function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 export function siteUrlOf(path: string, siteUrl: string): string {
   return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
@@ -23,7 +20,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export function sitemapXml(paths: readonly string[], siteUrl: string): string {
-  const urls = [...new Set(paths)].map((path) => `  <url><loc>${xmlEscape(siteUrlOf(path, siteUrl))}</loc></url>`);
+  const urls = [...new Set(paths)].map((path) => `  <url><loc>${escapeMarkup(siteUrlOf(path, siteUrl))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { trustedProxies, visitorAddress } from 'render-server/visitor';
 import { caddyfile } from './caddyfile';
-import { freePort } from './free-port';
+import { freePort } from 'gx-pocketbase';
 import { loadSettings } from './settings';
 
 const ALLOWED = '127.0.0.2';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { credentialDocuments } from './credential-documents';
-import { freePort } from './free-port';
+import { freePort } from 'gx-pocketbase';
 import { createStaticServer, type StaticServer } from './static-server';
 
 let dir: string;
