@@ -92,7 +92,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Plain scripts a page runs as they are (the shell's paint-first.js).
+    // Plain scripts a page runs as they are (the shell's start-after-paint.js).
     files: ['shell/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },

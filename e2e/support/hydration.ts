@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Resolves once React has begun hydrating the server-rendered page. The shell's script runs once the
- * page's content has been painted (shell/public/paint-first.js), which may be after the window's
+ * page's content has been painted (shell/public/start-after-paint.js), which may be after the window's
  * load event, where `page.goto` returns: a control clicked before this is plain HTML.
  */
 export async function hydrationStarted(page: Page) {

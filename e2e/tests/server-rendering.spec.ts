@@ -198,11 +198,11 @@ test.describe('the HTML of every public route, fetched without a browser', () =>
   test("the remote's stylesheet is linked, and the shell's script and the remote's entry are run once the page is painted", async () => {
     const { html } = await fetchHtml('/contact');
     expect(html).toMatch(/<link rel="stylesheet" href="http:\/\/localhost:3001\/[^"]+\.css" \/>/);
-    // The shell's script is fetched at once but not run by the parser (public/paint-first.js runs it).
+    // The shell's script is fetched at once but not run by the parser (public/start-after-paint.js runs it).
     const shellScript = /<link rel="preload" as="script" href="(\/main\.[0-9a-f]+\.js)" \/>/.exec(html)?.[1];
     expect(shellScript).toBeDefined();
     expect(html).not.toMatch(/<script defer src="\/main\./);
-    expect(html).toContain(`<script defer src="/paint-first.js" data-shell="${shellScript}" data-entry="http://localhost:3001/remoteEntry.js"></script>`);
+    expect(html).toContain(`<script defer src="/start-after-paint.js" data-shell="${shellScript}" data-entry="http://localhost:3001/remoteEntry.js"></script>`);
     expect(html).toContain('"remote":"mfe_marketing"');
   });
 

@@ -13,8 +13,8 @@
 import { BOOT_ELEMENT_ID } from 'shell/server';
 import type { BootData } from 'shell/server';
 
-/** Starts a rendered page's scripts once it has been painted (shell/public/paint-first.js). */
-export const PAINT_FIRST_SCRIPT = '/paint-first.js';
+/** Starts a rendered page's scripts once it has been painted (shell/public/start-after-paint.js). */
+export const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
 
 export interface DocumentParts {
   /** The page's head tags (title, description, canonical, previews, structured data). */
@@ -64,7 +64,7 @@ export function fillPlaceholder(template: string, name: string, value: string): 
 
 /**
  * The scripts of a rendered page: the shell's are fetched at once (preload) and run by
- * paint-first.js once the page's content has been painted. Run by the parser, the shell's script
+ * start-after-paint.js once the page's content has been painted. Run by the parser, the shell's script
  * ran before the first paint whenever it had arrived by the end of the document, and the paint
  * waited for its compilation (Lighthouse's mobile LCP of / was 2.0 s instead of 1.1 s in about half
  * the runs). The drawn remote's entry runs after the shell's (it needs the federation runtime the
@@ -74,7 +74,7 @@ export function fillPlaceholder(template: string, name: string, value: string): 
 function scripts(parts: DocumentParts): string {
   return [
     ...parts.shellScripts.map((src) => `<link rel="preload" as="script" href="${escapeMarkup(src)}" />`),
-    `<script defer src="${PAINT_FIRST_SCRIPT}" data-shell="${escapeMarkup(parts.shellScripts.join(' '))}"${
+    `<script defer src="${START_AFTER_PAINT_SCRIPT}" data-shell="${escapeMarkup(parts.shellScripts.join(' '))}"${
       parts.remoteEntry ? ` data-entry="${escapeMarkup(parts.remoteEntry)}"` : ''
     }></script>`,
   ].join('');

@@ -132,7 +132,7 @@ for (const gzip of [false, true]) {
     assert.match(body, /<head><title>Page Not Found \| GX<\/title>/);
     assert.doesNotMatch(body, /generic/);
     assert.match(body, /<div id="root"><h1>Oops! Page Not Found<\/h1><\/div>/);
-    assert.match(body, /<link rel="preload" as="script" href="\/main.js" \/><script defer src="\/paint-first.js" data-shell="\/main.js"><\/script>/);
+    assert.match(body, /<link rel="preload" as="script" href="\/main.js" \/><script defer src="\/start-after-paint.js" data-shell="\/main.js"><\/script>/);
     assert.doesNotMatch(body, /<script defer src="\/main.js">/);
     assert.match(body, /<script type="application\/json" id="gx-boot">\{"config":/);
 

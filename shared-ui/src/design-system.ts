@@ -34,6 +34,6 @@ export {
   VisuallyHidden,
 } from '@mantine/core';
 export type { ButtonProps, MantineColor, MantineSize, TextProps, TitleProps } from '@mantine/core';
-export { useDisclosure } from '@mantine/hooks';
+export { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 // The toast API is small; the container that draws toasts is in 'shared-ui/overlays'.
 export { notifications } from '@mantine/notifications';

@@ -29,7 +29,7 @@ export { NotFoundPage } from './NotFoundPage';
 export { usePageMeta, PageMetaContext, SITE_NAME, type PageMeta, type PageMetaRecorder } from './page-meta';
 export type { SitemapContext, SitemapModule } from './sitemap';
 export type { Course, FAQPage, Organization, WithContext } from 'schema-dts';
-export { HydratedForm } from './HydratedForm';
+export { Form } from './Form';
 export { useServerData, useHydrated, ServerDataContext, createServerDataStore, createHydrationDataStore, isApiNotFound, isApiUnavailable, type ApiNotFound, type ApiUnavailable, type ServerDataStore } from './server-data';
 export { RequireSession } from './RequireSession';
 export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext, type RenderedParts } from './lazy-page';

@@ -21,7 +21,7 @@ function readBootData(): BootData | undefined {
 }
 
 /**
- * Resolves once the remote entries the page started (public/paint-first.js) have loaded or failed,
+ * Resolves once the remote entries the page started (public/start-after-paint.js) have loaded or failed,
  * and removes their elements.
  */
 async function settleEarlyEntries(): Promise<void> {
@@ -46,7 +46,7 @@ async function main() {
   // No yield before the page's requests start: started from this script's own task, they hold
   // the document's load event until the application has arrived.
   const boot = readBootData();
-  // The remote's entry, started with this script by public/paint-first.js: once it has run, the
+  // The remote's entry, started with this script by public/start-after-paint.js: once it has run, the
   // federation runtime finds its container and loads nothing. The remote is loaded once the entry
   // has loaded or failed (taken out of the way while on its way, it was requested a second time),
   // and its element goes: the runtime waits on a <script> of the same address that it finds in the

@@ -1,11 +1,10 @@
 import { Fragment, useState } from 'react';
-import { Badge, Button, Center, Group, Loader, Stack, Text, notifications } from 'shared-ui';
+import { Badge, Button, Center, Group, Loader, Stack, Text, notifications, useDebouncedValue } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { TextInput } from 'shared-ui/forms';
 import { errorMessage, listCertificates } from '../api';
 import { decodeStoredText, formatDate, formatDateTime, fullName, statusColor, type CertificateRecord } from '../model';
 import { Pager } from '../Pager';
-import { useSettledValue } from '../useSettledValue';
 import { CertificateId } from './CertificateId';
 import { RevokePanel } from './RevokePanel';
 import { downloadCertificateFile } from './download';
@@ -23,7 +22,8 @@ interface CertificateListProps {
  */
 export function CertificateList({ refreshKey, onChanged }: CertificateListProps) {
   const [search, setSearch] = useState('');
-  const query = useSettledValue(search);
+  // Passed on once typing pauses, so that each keystroke is not a request.
+  const [query] = useDebouncedValue(search, 250);
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<string | null>(null);
   const list = useData(['admin/certificates', page, query, refreshKey], () => listCertificates(page, query), {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Text } from 'shared-ui';
+import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, useDebouncedValue } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { TextInput } from 'shared-ui/forms';
 import { errorMessage, listContactMessages } from '../api';
 import { decodeStoredText, formatDateTime } from '../model';
 import { Pager } from '../Pager';
-import { useSettledValue } from '../useSettledValue';
 import classes from '../Admin.module.css';
 
 /**
@@ -14,7 +13,8 @@ import classes from '../Admin.module.css';
  */
 export function ContactInbox() {
   const [search, setSearch] = useState('');
-  const query = useSettledValue(search);
+  // Passed on once typing pauses, so that each keystroke is not a request.
+  const [query] = useDebouncedValue(search, 250);
   const [page, setPage] = useState(1);
   const list = useData(['admin/contact-messages', page, query], () => listContactMessages(page, query), { keepPrevious: true });
   const items = list.data?.items ?? [];

@@ -4,7 +4,7 @@ import {
   Card,
   Container,
   Group,
-  HydratedForm,
+  Form,
   Stack,
   Text,
   Title,
@@ -163,7 +163,7 @@ export function VerifyCertificatePage() {
           </Text>
         </Stack>
         <Card withBorder padding="lg" radius="md">
-          <HydratedForm onSubmit={onSubmit} noValidate>
+          <Form onSubmit={onSubmit} noValidate>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
                 className={classes.input}
@@ -179,7 +179,7 @@ export function VerifyCertificatePage() {
                 Verify Certificate
               </Button>
             </Group>
-          </HydratedForm>
+          </Form>
         </Card>
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="verification-result" aria-live="polite">
           <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Button, HydratedForm, Stack } from 'shared-ui';
+import { Button, Form, Stack } from 'shared-ui';
 import { resetRequestSchema, TextInput, useForm, zodResolver, type ResetRequestInput } from 'shared-ui/forms';
 import { requiredField } from './fields';
 
@@ -31,7 +31,7 @@ export function EmailLinkForm({ name, fieldLabel, submitLabel, initialEmail, sen
   });
 
   return (
-    <HydratedForm onSubmit={onSubmit} noValidate aria-label={name}>
+    <Form onSubmit={onSubmit} noValidate aria-label={name}>
       <Stack gap="sm">
         <TextInput
           label={fieldLabel}
@@ -45,6 +45,6 @@ export function EmailLinkForm({ name, fieldLabel, submitLabel, initialEmail, sen
           {isSubmitting ? 'Sending...' : submitLabel}
         </Button>
       </Stack>
-    </HydratedForm>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, Button, HydratedForm, Stack, Text, signOut, useSession } from 'shared-ui';
+import { useNavigate, Button, Form, Stack, Text, signOut, useSession } from 'shared-ui';
 import {
   Alert,
   authErrorMessage,
@@ -65,7 +65,7 @@ export function ResetPasswordLink({ token }: { token: string }) {
   }
 
   return (
-    <HydratedForm onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <Form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
       <Stack gap="sm">
         {details.email && (
           <Text size="sm" c="dimmed">
@@ -91,6 +91,6 @@ export function ResetPasswordLink({ token }: { token: string }) {
           {isSubmitting ? 'Updating Password...' : 'Update Password'}
         </Button>
       </Stack>
-    </HydratedForm>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, HydratedForm, Stack } from 'shared-ui';
+import { Anchor, Button, Form, Stack } from 'shared-ui';
 import {
   Alert,
   authErrorMessage,
@@ -49,7 +49,7 @@ export function SignInForm({ initialEmail = '', initialForgotOpen = false }: Sig
 
   return (
     <Stack gap="md">
-      <HydratedForm onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="sm">
           <TextInput
             label="Email"
@@ -70,7 +70,7 @@ export function SignInForm({ initialEmail = '', initialForgotOpen = false }: Sig
             {isSubmitting ? 'Signing In...' : 'Sign In'}
           </Button>
         </Stack>
-      </HydratedForm>
+      </Form>
       {unverifiedEmail && (
         <Alert color="yellow" title="Your email address is not verified yet">
           <ResendVerificationForm initialEmail={unverifiedEmail} />

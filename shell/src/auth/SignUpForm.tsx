@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HydratedForm, Group, Stack } from 'shared-ui';
+import { Button, Form, Group, Stack } from 'shared-ui';
 import {
   Alert,
   meetsPasswordRequirements,
@@ -51,7 +51,7 @@ export function SignUpForm() {
         )}
         <MailFailedNotice kind="verification" email={mailedTo} />
       </div>
-      <HydratedForm onSubmit={onSubmit} noValidate aria-label="Sign up">
+      <Form onSubmit={onSubmit} noValidate aria-label="Sign up">
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput label="First name" autoComplete="given-name" {...requiredField} error={errors.firstName?.message} {...form.register('firstName')} />
@@ -77,7 +77,7 @@ export function SignUpForm() {
             {isSubmitting ? 'Creating Account...' : 'Create Account'}
           </Button>
         </Stack>
-      </HydratedForm>
+      </Form>
     </>
   );
 }

@@ -28,7 +28,7 @@ export const BOOT_ELEMENT_ID = 'gx-boot';
  * layout, drawn on every page, so its stylesheet is one the page needs.
  */
 export const APP_PART = 'shell/app';
-/** Marks the remote entry script that a rendered page starts early (public/paint-first.js). */
+/** Marks the remote entry script that a rendered page starts early (public/start-after-paint.js). */
 export const EARLY_ENTRY_ATTRIBUTE = 'data-gx-early-entry';
 
 export interface RenderRequest {

@@ -1,8 +1,8 @@
 import { academyPage, academyProgrammes } from '../../content/academy';
 import { illustrations } from '../../content/illustrations';
-import { CataloguePage } from '../shared/CataloguePage';
+import { DivisionPage } from '../shared/DivisionPage';
 
 /** /gx-academy: the ten programme cards (spec §2). */
 export default function AcademyPage() {
-  return <CataloguePage content={academyPage} offerings={academyProgrammes} basePath="/gx-academy" image={illustrations.academy} />;
+  return <DivisionPage content={academyPage} offerings={academyProgrammes} basePath="/gx-academy" image={illustrations.academy} />;
 }

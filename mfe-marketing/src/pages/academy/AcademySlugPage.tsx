@@ -1,12 +1,12 @@
 import { useParams } from 'shared-ui';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { ACADEMY_BOOKING_LINK, findAcademyProgramme, findAcademyService } from '../../content/academy';
-import { OfferingPage, type OfferingPageLabels } from '../shared/OfferingPage';
-import { ServiceEntryPage } from '../shared/ServiceEntryPage';
+import { FixedPage, type FixedPageLabels } from '../shared/FixedPage';
+import { DataDrivenServicePage } from '../shared/DataDrivenServicePage';
 
 const catalogue = { label: 'Back to GX Academy', to: '/gx-academy' };
 
-const programmeLabels: OfferingPageLabels = {
+const programmeLabels: FixedPageLabels = {
   section: 'GX Academy',
   back: catalogue,
   overviewTitle: 'About This Programme',
@@ -25,10 +25,10 @@ const programmeLabels: OfferingPageLabels = {
 export default function AcademySlugPage() {
   const { slug = '' } = useParams();
   const programme = findAcademyProgramme(slug);
-  if (programme) return <OfferingPage key={slug} offering={programme} labels={programmeLabels} />;
+  if (programme) return <FixedPage key={slug} offering={programme} labels={programmeLabels} />;
   const service = findAcademyService(slug);
   if (service) {
-    return <ServiceEntryPage key={slug} service={service} section="GX Academy" catalogue={{ label: 'View All Services', to: '/gx-academy' }} booking={ACADEMY_BOOKING_LINK} />;
+    return <DataDrivenServicePage key={slug} service={service} section="GX Academy" catalogue={{ label: 'View All Services', to: '/gx-academy' }} booking={ACADEMY_BOOKING_LINK} />;
   }
   return (
     <NotFoundMessage

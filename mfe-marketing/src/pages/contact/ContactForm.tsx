@@ -1,5 +1,5 @@
 import { IconSend } from '@tabler/icons-react';
-import { Anchor, Button, HydratedForm, Link, SimpleGrid, Stack, Text, notifications, useNavigate } from 'shared-ui';
+import { Anchor, Button, Form, Link, SimpleGrid, Stack, Text, notifications, useNavigate } from 'shared-ui';
 import {
   TextInput,
   Textarea,
@@ -65,7 +65,7 @@ export function ContactForm({ source }: ContactFormProps) {
   };
 
   return (
-    <HydratedForm onSubmit={handleSubmit(onValid, notifyInvalid)} noValidate aria-label="Contact form">
+    <Form onSubmit={handleSubmit(onValid, notifyInvalid)} noValidate aria-label="Contact form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" placeholder="Your name" autoComplete="name" error={fieldError(errors, 'name')} {...register('name')} />
@@ -100,6 +100,6 @@ export function ContactForm({ source }: ContactFormProps) {
           .
         </Text>
       </Stack>
-    </HydratedForm>
+    </Form>
   );
 }

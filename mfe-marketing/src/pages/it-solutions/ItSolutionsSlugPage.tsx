@@ -1,12 +1,12 @@
 import { useParams } from 'shared-ui';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { IT_BOOKING_LINK, findItDataService, findItService } from '../../content/it-solutions';
-import { OfferingPage, type OfferingPageLabels } from '../shared/OfferingPage';
-import { ServiceEntryPage } from '../shared/ServiceEntryPage';
+import { FixedPage, type FixedPageLabels } from '../shared/FixedPage';
+import { DataDrivenServicePage } from '../shared/DataDrivenServicePage';
 
 const catalogue = { label: 'Back to GXIT Solutions', to: '/gxit-solutions' };
 
-const serviceLabels: OfferingPageLabels = {
+const serviceLabels: FixedPageLabels = {
   section: 'GXIT Solutions',
   back: catalogue,
   overviewTitle: 'Overview',
@@ -24,10 +24,10 @@ const serviceLabels: OfferingPageLabels = {
 export default function ItSolutionsSlugPage() {
   const { slug = '' } = useParams();
   const service = findItService(slug);
-  if (service) return <OfferingPage key={slug} offering={service} labels={serviceLabels} />;
+  if (service) return <FixedPage key={slug} offering={service} labels={serviceLabels} />;
   const entry = findItDataService(slug);
   if (entry) {
-    return <ServiceEntryPage key={slug} service={entry} section="GXIT Solutions" catalogue={{ label: 'View All Services', to: '/gxit-solutions' }} booking={IT_BOOKING_LINK} />;
+    return <DataDrivenServicePage key={slug} service={entry} section="GXIT Solutions" catalogue={{ label: 'View All Services', to: '/gxit-solutions' }} booking={IT_BOOKING_LINK} />;
   }
   return (
     <NotFoundMessage

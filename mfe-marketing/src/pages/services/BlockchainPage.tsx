@@ -2,7 +2,7 @@ import { Badge, Container, Group, usePageMeta, SectionHeading, StepList } from '
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { blockchainPage, blockchainServices } from '../../content/blockchain';
-import { PracticeServices, PracticeWhyChoose } from './PracticeSections';
+import { SpecialistServices, SpecialistWhyChoose } from './SpecialistSections';
 import classes from './PracticePage.module.css';
 
 /** /services/blockchain (spec §2): a fixed page that wins over /services/{slug}. */
@@ -12,8 +12,8 @@ export default function BlockchainPage() {
   return (
     <>
       <PageHeader eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle} image={banner.image} />
-      <PracticeServices id="blockchain-services" title={blockchainPage.servicesTitle} services={blockchainServices} />
-      <PracticeWhyChoose id="blockchain-why" title={whyChoose.title} reasons={whyChoose.reasons} />
+      <SpecialistServices id="blockchain-services" title={blockchainPage.servicesTitle} services={blockchainServices} />
+      <SpecialistWhyChoose id="blockchain-why" title={whyChoose.title} reasons={whyChoose.reasons} />
       <Container size="lg" py={64} component="section" aria-labelledby="blockchain-tech">
         <SectionHeading id="blockchain-tech" title={blockchainPage.technologiesTitle} />
         <Group component="ul" justify="center" gap="sm" className={classes.chips}>

@@ -3,7 +3,7 @@ import { Badge, Container, Group, usePageMeta, SectionHeading, StepList } from '
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { salesforcePage, salesforceServices } from '../../content/salesforce';
-import { PracticeServices, PracticeWhyChoose } from './PracticeSections';
+import { SpecialistServices, SpecialistWhyChoose } from './SpecialistSections';
 import classes from './PracticePage.module.css';
 
 /** /services/salesforce (spec §2): a fixed page that wins over /services/{slug}. */
@@ -23,8 +23,8 @@ export default function SalesforcePage() {
           ))}
         </Group>
       </PageHeader>
-      <PracticeServices id="salesforce-services" title={salesforcePage.servicesTitle} services={salesforceServices} />
-      <PracticeWhyChoose id="salesforce-why" title={whyChoose.title} reasons={whyChoose.reasons} />
+      <SpecialistServices id="salesforce-services" title={salesforcePage.servicesTitle} services={salesforceServices} />
+      <SpecialistWhyChoose id="salesforce-why" title={whyChoose.title} reasons={whyChoose.reasons} />
       <Container size="lg" pt={64} pb={16} component="section" aria-labelledby="salesforce-process">
         <SectionHeading id="salesforce-process" title={salesforcePage.processTitle} />
         <StepList steps={salesforcePage.process} />

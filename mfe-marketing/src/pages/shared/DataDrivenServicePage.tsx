@@ -5,7 +5,7 @@ import type { ServiceEntry } from '../../content/offerings';
 import type { SiteLink } from '../../content/types';
 import { Checks, Prose, ServiceHero, ServiceSection } from './ServiceLayout';
 
-interface ServiceEntryPageProps {
+interface DataDrivenServicePageProps {
   service: ServiceEntry;
   section: string;
   /** The catalogue page: the back link and 'View All Services'. */
@@ -17,7 +17,7 @@ interface ServiceEntryPageProps {
  * The data-driven service page (spec §2): title, icon, full description, Duration, Target
  * Audience, an image, 'Our Service Includes', 'Expected Outcomes' and 'Ready to Get Started?'.
  */
-export function ServiceEntryPage({ service, section, catalogue, booking }: ServiceEntryPageProps) {
+export function DataDrivenServicePage({ service, section, catalogue, booking }: DataDrivenServicePageProps) {
   const { pathname } = useLocation();
   usePageMeta({
     ...service.meta,

@@ -10,7 +10,7 @@ const PLAIN_FIELDSET = { border: 0, margin: 0, padding: 0, minWidth: 0 } as cons
  * browser's own (a GET that puts the fields, a password too, in the address). One disabled
  * fieldset covers every control, and a form whose submit button is disabled is not sent by Enter.
  */
-export function HydratedForm({ children, ...props }: ComponentProps<'form'>) {
+export function Form({ children, ...props }: ComponentProps<'form'>) {
   const hydrated = useHydrated();
   return (
     <form {...props}>

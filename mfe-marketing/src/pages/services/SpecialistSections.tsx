@@ -6,7 +6,7 @@ import { SpecialistCard } from './SpecialistCard';
 import classes from './PracticePage.module.css';
 
 /** The card grid of a practice page (blockchain or Salesforce), each card to /services/{slug}. */
-export function PracticeServices({ id, title, services }: { id: string; title: string; services: SpecialistService[] }) {
+export function SpecialistServices({ id, title, services }: { id: string; title: string; services: SpecialistService[] }) {
   return (
     <Container size="lg" py={64} component="section" aria-labelledby={id}>
       <SectionHeading id={id} title={title} />
@@ -20,7 +20,7 @@ export function PracticeServices({ id, title, services }: { id: string; title: s
 }
 
 /** The tinted 'Why Choose …' band of a practice page. */
-export function PracticeWhyChoose({ id, title, reasons }: { id: string; title: string; reasons: Highlight[] }) {
+export function SpecialistWhyChoose({ id, title, reasons }: { id: string; title: string; reasons: Highlight[] }) {
   return (
     <section className={classes.band} aria-labelledby={id}>
       <Container size="lg" py={64}>

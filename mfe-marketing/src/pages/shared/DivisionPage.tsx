@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { Offering } from '../../content/offerings';
 import type { Illustration, PageMetaContent } from '../../content/types';
 
-export interface CatalogueContent {
+export interface DivisionContent {
   meta: PageMetaContent;
   eyebrow: string;
   title: string;
@@ -14,8 +14,8 @@ export interface CatalogueContent {
   closing: { title: string; text: string; ctaLabel: string; to: string };
 }
 
-interface CataloguePageProps {
-  content: CatalogueContent;
+interface DivisionPageProps {
+  content: DivisionContent;
   offerings: Offering[];
   /** The path the cards' slugs hang under ('/gx-academy'). */
   basePath: string;
@@ -23,7 +23,7 @@ interface CataloguePageProps {
 }
 
 /** /gx-academy and /gxit-solutions: a card per fixed offering with 'Learn More', then a call to action. */
-export function CataloguePage({ content, offerings, basePath, image }: CataloguePageProps) {
+export function DivisionPage({ content, offerings, basePath, image }: DivisionPageProps) {
   usePageMeta(content.meta);
   return (
     <>

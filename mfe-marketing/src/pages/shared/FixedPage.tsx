@@ -6,7 +6,7 @@ import type { SiteLink } from '../../content/types';
 import { NumberedItems, OutcomeCallout, Prose, ServiceHero, ServiceSection } from './ServiceLayout';
 
 /** What differs between an academy programme page and an IT service page. */
-export interface OfferingPageLabels {
+export interface FixedPageLabels {
   section: string;
   back: SiteLink;
   overviewTitle: string;
@@ -23,7 +23,7 @@ export interface OfferingPageLabels {
  * A fixed offering page (spec §2): the ten academy programmes (modules, Learning Outcome) and the
  * eight IT services (Overview, four offered items, Outcome). One component, two sets of labels.
  */
-export function OfferingPage({ offering, labels }: { offering: Offering; labels: OfferingPageLabels }) {
+export function FixedPage({ offering, labels }: { offering: Offering; labels: FixedPageLabels }) {
   const { pathname } = useLocation();
   usePageMeta({
     ...offering.meta,
