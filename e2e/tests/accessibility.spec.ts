@@ -109,6 +109,8 @@ test.describe('signed in', () => {
   });
 
   test('the admin dashboard, each of its tabs', async ({ page }) => {
+    // An axe run per tab: the time grows with the tabs, and with a busy machine.
+    test.setTimeout(150_000);
     await page.goto('/auth');
     await signIn(page, admin);
     await expect(page).toHaveURL(/\/dashboard$/);

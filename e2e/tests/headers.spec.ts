@@ -145,6 +145,8 @@ test.describe('no route reports a CSP violation', () => {
   });
 
   test('the admin page and each of its tabs', async ({ page }) => {
+    // Each tab waits for its requests to settle: the time grows with the tabs.
+    test.setTimeout(150_000);
     const violations = await watchForViolations(page);
     await signIn(page, admin);
     await expect(page).toHaveURL(/\/dashboard$/);
