@@ -160,12 +160,20 @@ describe('recording', () => {
   });
 
   test('no stored row holds an address, a user agent or an account id', () => {
-    const daily = rowsOf('_gx_insight_daily');
-    expect(daily.length).toBeGreaterThan(0);
-    for (const row of daily) expect(Object.keys(row).sort()).toEqual(['certificate', 'day', 'event', 'n']);
+    const days = rowsOf('_gx_insight_days');
+    expect(days.length).toBeGreaterThan(0);
+    for (const row of days) expect(Object.keys(row).sort()).toEqual(['day', 'event', 'n']);
+    const running = rowsOf('_gx_insight_running');
+    expect(running.length).toBeGreaterThan(0);
+    for (const row of running) {
+      for (const [column, value] of Object.entries(row)) {
+        if (column === 'certificate' || column === 'day' || column === 'others_last') expect(typeof value).toBe('string');
+        else expect(typeof value, column).toBe('number');
+      }
+    }
     const seen = rowsOf('_gx_insight_seen');
     expect(seen.length).toBeGreaterThan(0);
-    const stored = JSON.stringify([daily, seen, rowsOf('_gx_insight_salt')]);
+    const stored = JSON.stringify([days, running, seen, rowsOf('_gx_insight_salt')]);
     for (const forbidden of ['127.0.', 'node', 'Mozilla', holder.id, stranger.id, admin.id]) expect(stored).not.toContain(forbidden);
     for (const row of seen) expect(String(row['hash'])).toMatch(/^[0-9a-f]{64}$/);
     // The salt lives in its own table, today's only.

@@ -2,7 +2,10 @@
 // Issuer insights: what happens to each certificate after it is issued, counted per UTC day
 // without keeping anything that identifies a visitor.
 //
-// Events are kept as daily counts (_gx_insight_daily: certificate, day, event, n). A visitor's
+// Events are kept as counts: the site's per day and event (_gx_insight_days), and each
+// certificate's running totals (_gx_insight_running, one row per certificate and day with
+// activity; see the migration): a period's per-certificate figures are then two index look-ups per
+// certificate, not a scan of every event in the period. A visitor's
 // repeat of one event on one certificate on one day counts once: the server keeps an HMAC of
 // (visitor, certificate, event) keyed with a random salt of the day (_gx_insight_salt, one row,
 // replaced when the day changes) in _gx_insight_seen, and forgets both the next day. Neither the
@@ -48,15 +51,33 @@ function saltOf(day) {
   return row.salt;
 }
 
-/** Adds n to a certificate's count of `event` on `day` (today by default). */
-function add(dao, certificate, event, n, day) {
-  dao.db()
-    .newQuery(
-      "INSERT INTO _gx_insight_daily (certificate, day, event, n) VALUES ({:certificate}, {:day}, {:event}, {:n}) " +
-        "ON CONFLICT (certificate, day, event) DO UPDATE SET n = n + excluded.n",
-    )
-    .bind({ certificate: certificate, day: day || utcDay(Date.now()), event: event, n: n || 1 })
-    .execute();
+var COLUMNS = EVENTS.join(", ");
+
+/** Adds n to a certificate's count of `event` today (one transaction; nested in the caller's). */
+function add(dao, certificate, event, n) {
+  if (EVENTS.indexOf(event) < 0) throw new Error("unknown insight event " + event);
+  var day = utcDay(Date.now());
+  var params = { certificate: certificate, day: day, n: n || 1 };
+  dao.runInTransaction(function (txDao) {
+    var db = txDao.db();
+    db.newQuery(
+      "INSERT INTO _gx_insight_days (day, event, n) VALUES ({:day}, {:event}, {:n}) " +
+        "ON CONFLICT (day, event) DO UPDATE SET n = n + excluded.n",
+    ).bind({ day: day, event: event, n: params.n }).execute();
+    // Today's running row starts from the certificate's latest one (or from zero).
+    db.newQuery(
+      "INSERT OR IGNORE INTO _gx_insight_running (certificate, day, " + COLUMNS + ", others_last) " +
+        "SELECT certificate, {:day}, " + COLUMNS + ", others_last FROM _gx_insight_running " +
+        "WHERE certificate = {:certificate} AND day < {:day} ORDER BY day DESC LIMIT 1",
+    ).bind(params).execute();
+    db.newQuery("INSERT OR IGNORE INTO _gx_insight_running (certificate, day) VALUES ({:certificate}, {:day})").bind(params).execute();
+    // `event` is one of EVENTS, the table's column names.
+    db.newQuery(
+      "UPDATE _gx_insight_running SET " + event + " = " + event + " + {:n}" +
+        (event.indexOf("verify_other_") === 0 ? ", others_last = {:day}" : "") +
+        " WHERE certificate = {:certificate} AND day = {:day}",
+    ).bind(params).execute();
+  });
 }
 
 /**
@@ -77,7 +98,7 @@ function recordOnce(certificate, event, visitor) {
       .execute()
       .rowsAffected();
     if (taken === 1) {
-      add(txDao, certificate, event, 1, day);
+      add(txDao, certificate, event, 1);
       counted = true;
     }
   });
@@ -175,38 +196,50 @@ function sumOf(condition) {
   return "COALESCE(SUM(CASE WHEN " + condition + " THEN n ELSE 0 END), 0)";
 }
 
-var PER_CERTIFICATE =
-  "SELECT a.certificate AS id, COALESCE(c.certificate_id, '') AS certificate_id, COALESCE(c.title, '') AS title, " +
-  "a.issued, a.mail_sent, a.mail_failed, a.viewed, a.linkedin, a.link_copied, a.printed, a.downloaded, " +
-  "a.others, a.qr, a.link, a.typed, a.file, a.by_holder, a.by_admin FROM (" +
-  "SELECT certificate, " +
-  sumOf("event = 'issued'") + " AS issued, " +
-  sumOf("event = 'mail_sent'") + " AS mail_sent, " +
-  sumOf("event = 'mail_failed'") + " AS mail_failed, " +
-  sumOf("event = 'viewed'") + " AS viewed, " +
-  sumOf("event = 'share_linkedin'") + " AS linkedin, " +
-  sumOf("event = 'share_link'") + " AS link_copied, " +
-  sumOf("event = 'share_print'") + " AS printed, " +
-  sumOf("event = 'share_download'") + " AS downloaded, " +
-  sumOf("event >= 'verify_other_' AND event < 'verify_other`'") + " AS others, " +
-  sumOf("event = 'verify_other_qr'") + " AS qr, " +
-  sumOf("event = 'verify_other_link'") + " AS link, " +
-  sumOf("event = 'verify_other_id'") + " AS typed, " +
-  sumOf("event = 'verify_other_file'") + " AS file, " +
-  sumOf("event >= 'verify_holder_' AND event < 'verify_holder`'") + " AS by_holder, " +
-  sumOf("event >= 'verify_admin_' AND event < 'verify_admin`'") + " AS by_admin " +
-  "FROM _gx_insight_daily WHERE day >= {:from} AND day <= {:to} GROUP BY certificate) a " +
-  "LEFT JOIN certificates c ON c.id = a.certificate";
-
-function perCertificateRows(period) {
-  var rows = arrayOf(new DynamicModel({
-    id: "", certificate_id: "", title: "", issued: 0, mail_sent: 0, mail_failed: 0, viewed: 0,
-    linkedin: 0, link_copied: 0, printed: 0, downloaded: 0, others: 0, qr: 0, link: 0, typed: 0,
-    file: 0, by_holder: 0, by_admin: 0,
-  }));
-  $app.dao().db().newQuery(PER_CERTIFICATE).bind({ from: period.from, to: period.to }).all(rows);
-  return rows;
+function diff(column) {
+  return "(e." + column + " - COALESCE(s." + column + ", 0))";
 }
+
+function diffSum(columns) {
+  return "(" + columns.map(diff).join(" + ") + ")";
+}
+
+var OTHERS = ["verify_other_qr", "verify_other_link", "verify_other_id", "verify_other_file"];
+var SHARES = ["share_linkedin", "share_link", "share_print", "share_download"];
+
+/**
+ * Each certificate with activity in the period, as `per`: its running row at the period's end
+ * (e) less the one before its start (s), found by the primary key (certificate, day).
+ */
+var PER_CERTIFICATE =
+  "WITH ends AS (SELECT c.id AS id, c.certificate_id AS certificate_id, c.title AS title, " +
+  "(SELECT day FROM _gx_insight_running r WHERE r.certificate = c.id AND r.day <= {:to} ORDER BY r.day DESC LIMIT 1) AS end_day, " +
+  "(SELECT day FROM _gx_insight_running r WHERE r.certificate = c.id AND r.day < {:from} ORDER BY r.day DESC LIMIT 1) AS start_day " +
+  "FROM certificates c), " +
+  "per AS MATERIALIZED (SELECT ends.certificate_id AS certificate_id, ends.title AS title, " +
+  EVENTS.map(function (column) {
+    return diff(column) + " AS " + column;
+  }).join(", ") + ", " +
+  diffSum(SHARES) + " AS shared, " + diffSum(OTHERS) + " AS others, " +
+  diffSum(["verify_holder_qr", "verify_holder_link", "verify_holder_id", "verify_holder_file"]) + " AS by_holder, " +
+  diffSum(["verify_admin_qr", "verify_admin_link", "verify_admin_id", "verify_admin_file"]) + " AS by_admin " +
+  "FROM ends JOIN _gx_insight_running e ON e.certificate = ends.id AND e.day = ends.end_day " +
+  "LEFT JOIN _gx_insight_running s ON s.certificate = ends.id AND s.day = ends.start_day " +
+  "WHERE ends.end_day >= {:from}) ";
+
+var FIGURES = "issued, viewed, shared, others, verify_other_qr AS qr, verify_other_link AS link, verify_other_id AS typed, verify_other_file AS file";
+
+/** Per title, the ten most verified certificates and the funnel, in one statement over `per`. */
+var BREAKDOWN =
+  PER_CERTIFICATE +
+  "SELECT 'title' AS kind, title, '' AS certificate_id, SUM(issued) AS issued, SUM(viewed) AS viewed, SUM(shared) AS shared, " +
+  "SUM(others) AS others, SUM(verify_other_qr) AS qr, SUM(verify_other_link) AS link, SUM(verify_other_id) AS typed, " +
+  "SUM(verify_other_file) AS file FROM per GROUP BY title " +
+  "UNION ALL SELECT * FROM (SELECT 'top' AS kind, title, certificate_id, " + FIGURES + " FROM per WHERE others > 0 " +
+  "ORDER BY others DESC, certificate_id LIMIT 10) " +
+  // The funnel follows the certificates issued in the period.
+  "UNION ALL SELECT 'funnel', '', '', COUNT(*), COALESCE(SUM(viewed > 0), 0), COALESCE(SUM(shared > 0), 0), " +
+  "COALESCE(SUM(others > 0), 0), 0, 0, 0, 0 FROM per WHERE issued > 0";
 
 function decodeEntities(text) {
   var map = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
@@ -222,35 +255,56 @@ function rate(part, whole) {
 /** The figures of the admin's Insights tab for a period (see README, "Issuer insights"). */
 function summary(period) {
   var db = $app.dao().db();
+  var bind = { from: period.from, to: period.to };
 
-  // Totals and the per-day series from the (day, event, n) index alone.
-  var byDay = arrayOf(new DynamicModel({ day: "", issued: 0, others: 0, qr: 0, link: 0, typed: 0, file: 0, viewed: 0, shared: 0 }));
+  // Totals and the per-day series from the site's daily counts (a row per day and event).
+  var byDay = arrayOf(new DynamicModel({ day: "", issued: 0, others: 0 }));
   db.newQuery(
-    "SELECT day, " + sumOf("event = 'issued'") + " AS issued, " +
-      sumOf("event >= 'verify_other_' AND event < 'verify_other`'") + " AS others, " +
-      sumOf("event = 'verify_other_qr'") + " AS qr, " +
-      sumOf("event = 'verify_other_link'") + " AS link, " +
-      sumOf("event = 'verify_other_id'") + " AS typed, " +
-      sumOf("event = 'verify_other_file'") + " AS file, " +
-      sumOf("event = 'viewed'") + " AS viewed, " +
-      sumOf("event >= 'share_' AND event < 'share`'") + " AS shared " +
-      "FROM _gx_insight_daily WHERE day >= {:from} AND day <= {:to} GROUP BY day ORDER BY day",
-  ).bind({ from: period.from, to: period.to }).all(byDay);
+    "SELECT day, " + sumOf("event = 'issued'") + " AS issued, " + sumOf("event LIKE 'verify_other_%'") + " AS others " +
+      "FROM _gx_insight_days WHERE day >= {:from} AND day <= {:to} GROUP BY day ORDER BY day",
+  ).bind(bind).all(byDay);
+  var byEvent = arrayOf(new DynamicModel({ event: "", n: 0 }));
+  db.newQuery("SELECT event, SUM(n) AS n FROM _gx_insight_days WHERE day >= {:from} AND day <= {:to} GROUP BY event")
+    .bind(bind)
+    .all(byEvent);
+  var counts = {};
+  EVENTS.forEach(function (event) {
+    counts[event] = 0;
+  });
+  byEvent.forEach(function (row) {
+    counts[row.event] = row.n;
+  });
+  var sum = function (events) {
+    return events.reduce(function (total, event) {
+      return total + counts[event];
+    }, 0);
+  };
+  var totals = {
+    issued: counts.issued,
+    viewedByHolder: counts.viewed,
+    shared: sum(SHARES),
+    verifiedByOthers: sum(OTHERS),
+    qr: counts.verify_other_qr,
+    link: counts.verify_other_link,
+    id: counts.verify_other_id,
+    file: counts.verify_other_file,
+  };
+  var more = {
+    mailSent: counts.mail_sent,
+    mailFailed: counts.mail_failed,
+    linkedin: counts.share_linkedin,
+    linkCopied: counts.share_link,
+    printed: counts.share_print,
+    downloaded: counts.share_download,
+    verifiedByHolder: sum(["verify_holder_qr", "verify_holder_link", "verify_holder_id", "verify_holder_file"]),
+    verifiedByAdmin: sum(["verify_admin_qr", "verify_admin_link", "verify_admin_id", "verify_admin_file"]),
+  };
 
-  var totals = { issued: 0, viewedByHolder: 0, shared: 0, verifiedByOthers: 0, qr: 0, link: 0, id: 0, file: 0 };
+  // Every day of the period, quiet ones at zero, so that a chart's axis is the period.
   var known = {};
   byDay.forEach(function (row) {
-    totals.issued += row.issued;
-    totals.viewedByHolder += row.viewed;
-    totals.shared += row.shared;
-    totals.verifiedByOthers += row.others;
-    totals.qr += row.qr;
-    totals.link += row.link;
-    totals.id += row.typed;
-    totals.file += row.file;
     known[row.day] = row;
   });
-  // Every day of the period, quiet ones at zero, so that a chart's axis is the period.
   var series = [];
   var start = Date.parse(period.from + "T00:00:00Z");
   for (var i = 0; i < period.days; i++) {
@@ -259,73 +313,33 @@ function summary(period) {
     series.push({ day: day, issued: row ? row.issued : 0, verifiedByOthers: row ? row.others : 0 });
   }
 
-  var certificates = perCertificateRows(period);
-  var extra = { mailSent: 0, mailFailed: 0, linkedin: 0, linkCopied: 0, printed: 0, downloaded: 0, verifiedByHolder: 0, verifiedByAdmin: 0 };
+  var rows = arrayOf(new DynamicModel({
+    kind: "", title: "", certificate_id: "", issued: 0, viewed: 0, shared: 0, others: 0, qr: 0, link: 0, typed: 0, file: 0,
+  }));
+  db.newQuery(BREAKDOWN).bind(bind).all(rows);
+  var titles = [];
+  var mostVerified = [];
   var funnel = { issued: 0, viewedByHolder: 0, shared: 0, verifiedByOthers: 0 };
-  var titles = {};
-  certificates.forEach(function (c) {
-    extra.mailSent += c.mail_sent;
-    extra.mailFailed += c.mail_failed;
-    extra.linkedin += c.linkedin;
-    extra.linkCopied += c.link_copied;
-    extra.printed += c.printed;
-    extra.downloaded += c.downloaded;
-    extra.verifiedByHolder += c.by_holder;
-    extra.verifiedByAdmin += c.by_admin;
-    var shared = c.linkedin + c.link_copied + c.printed + c.downloaded;
-    // The funnel follows the certificates issued in the period.
-    if (c.issued > 0) {
-      funnel.issued += 1;
-      if (c.viewed > 0) funnel.viewedByHolder += 1;
-      if (shared > 0) funnel.shared += 1;
-      if (c.others > 0) funnel.verifiedByOthers += 1;
+  rows.forEach(function (r) {
+    if (r.kind === "funnel") {
+      funnel = { issued: r.issued, viewedByHolder: r.viewed, shared: r.shared, verifiedByOthers: r.others };
+    } else if (r.kind === "top") {
+      mostVerified.push({ certificateId: r.certificate_id, title: decodeEntities(r.title), verifiedByOthers: r.others, qr: r.qr, link: r.link, id: r.typed, file: r.file });
+    } else {
+      titles.push({
+        title: decodeEntities(r.title) || "(certificate removed)", issued: r.issued, viewedByHolder: r.viewed, shared: r.shared,
+        verifiedByOthers: r.others, qr: r.qr, link: r.link, id: r.typed, file: r.file,
+      });
     }
-    var title = decodeEntities(c.title) || "(certificate removed)";
-    var t = titles[title] || (titles[title] = { title: title, issued: 0, viewedByHolder: 0, shared: 0, verifiedByOthers: 0, qr: 0, link: 0, id: 0, file: 0 });
-    t.issued += c.issued;
-    t.viewedByHolder += c.viewed;
-    t.shared += shared;
-    t.verifiedByOthers += c.others;
-    t.qr += c.qr;
-    t.link += c.link;
-    t.id += c.typed;
-    t.file += c.file;
   });
-  var titleRows = Object.keys(titles).map(function (key) {
-    return titles[key];
-  }).sort(function (a, b) {
+  titles.sort(function (a, b) {
     return b.verifiedByOthers - a.verifiedByOthers || b.issued - a.issued || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
   });
-  var mostVerified = certificates
-    .filter(function (c) {
-      return c.others > 0;
-    })
-    .sort(function (a, b) {
-      return b.others - a.others || (a.certificate_id < b.certificate_id ? -1 : 1);
-    })
-    .slice(0, 10)
-    .map(function (c) {
-      return { certificateId: c.certificate_id, title: decodeEntities(c.title), verifiedByOthers: c.others, qr: c.qr, link: c.link, id: c.typed, file: c.file };
-    });
+  funnel.viewedRate = rate(funnel.viewedByHolder, funnel.issued);
+  funnel.sharedRate = rate(funnel.shared, funnel.issued);
+  funnel.verifiedRate = rate(funnel.verifiedByOthers, funnel.issued);
 
-  return {
-    from: period.from,
-    to: period.to,
-    totals: totals,
-    more: extra,
-    funnel: {
-      issued: funnel.issued,
-      viewedByHolder: funnel.viewedByHolder,
-      shared: funnel.shared,
-      verifiedByOthers: funnel.verifiedByOthers,
-      viewedRate: rate(funnel.viewedByHolder, funnel.issued),
-      sharedRate: rate(funnel.shared, funnel.issued),
-      verifiedRate: rate(funnel.verifiedByOthers, funnel.issued),
-    },
-    series: series,
-    titles: titleRows,
-    mostVerified: mostVerified,
-  };
+  return { from: period.from, to: period.to, totals: totals, more: more, funnel: funnel, series: series, titles: titles, mostVerified: mostVerified };
 }
 
 /**
@@ -341,26 +355,31 @@ function csvCell(value) {
 
 var CSV_COLUMNS = [
   ["Certificate ID", "certificate_id"], ["Title", "title"], ["Issued", "issued"], ["Mail sent", "mail_sent"],
-  ["Mail failed", "mail_failed"], ["Viewed by holder", "viewed"], ["Shared on LinkedIn", "linkedin"],
-  ["Link copied", "link_copied"], ["Printed", "printed"], ["Credential downloaded", "downloaded"],
-  ["Verified by others", "others"], ["By QR", "qr"], ["By link", "link"], ["By ID", "typed"], ["By file", "file"],
-  ["Verified by holder", "by_holder"], ["Verified by admins", "by_admin"],
+  ["Mail failed", "mail_failed"], ["Viewed by holder", "viewed"], ["Shared on LinkedIn", "share_linkedin"],
+  ["Link copied", "share_link"], ["Printed", "share_print"], ["Credential downloaded", "share_download"],
+  ["Verified by others", "others"], ["By QR", "verify_other_qr"], ["By link", "verify_other_link"], ["By ID", "verify_other_id"],
+  ["By file", "verify_other_file"], ["Verified by holder", "by_holder"], ["Verified by admins", "by_admin"],
 ];
 
 function exportCsv(period) {
+  var fields = { certificate_id: "", title: "", others: 0, by_holder: 0, by_admin: 0 };
+  EVENTS.forEach(function (event) {
+    fields[event] = 0;
+  });
+  var rows = arrayOf(new DynamicModel(fields));
+  $app.dao().db()
+    .newQuery(PER_CERTIFICATE + "SELECT * FROM per ORDER BY others DESC, certificate_id")
+    .bind({ from: period.from, to: period.to })
+    .all(rows);
   var lines = [CSV_COLUMNS.map(function (column) {
     return csvCell(column[0]);
   }).join(",")];
-  perCertificateRows(period)
-    .sort(function (a, b) {
-      return b.others - a.others || (a.certificate_id < b.certificate_id ? -1 : 1);
-    })
-    .forEach(function (row) {
-      lines.push(CSV_COLUMNS.map(function (column) {
-        var value = row[column[1]];
-        return csvCell(column[1] === "title" ? decodeEntities(value) : value);
-      }).join(","));
-    });
+  rows.forEach(function (row) {
+    lines.push(CSV_COLUMNS.map(function (column) {
+      var value = row[column[1]];
+      return csvCell(column[1] === "title" ? decodeEntities(value) : value);
+    }).join(","));
+  });
   return lines.join("\r\n") + "\r\n";
 }
 
@@ -369,10 +388,11 @@ function forHolder(userId) {
   var rows = arrayOf(new DynamicModel({ certificate_id: "", others: 0, last_day: "" }));
   $app.dao().db()
     .newQuery(
-      "SELECT c.certificate_id AS certificate_id, COALESCE(SUM(d.n), 0) AS others, COALESCE(MAX(d.day), '') AS last_day " +
-        "FROM certificates c LEFT JOIN _gx_insight_daily d ON d.certificate = c.id " +
-        "AND d.event >= 'verify_other_' AND d.event < 'verify_other`' " +
-        "WHERE c.user = {:user} GROUP BY c.id",
+      "SELECT c.certificate_id AS certificate_id, COALESCE(" + OTHERS.join(" + ") + ", 0) AS others, " +
+        "COALESCE(others_last, '') AS last_day FROM certificates c " +
+        "LEFT JOIN _gx_insight_running r ON r.certificate = c.id AND r.day = " +
+        "(SELECT MAX(day) FROM _gx_insight_running WHERE certificate = c.id) " +
+        "WHERE c.user = {:user} ORDER BY c.issue_date DESC",
     )
     .bind({ user: userId })
     .all(rows);
