@@ -11,7 +11,7 @@ routerAdd("POST", "/api/gx/events", (c) => {
   const respond = require(`${__hooks}/lib/respond.js`);
   const insights = require(`${__hooks}/lib/insights.js`);
   const address = access.clientAddress(c);
-  const attempt = require(`${__hooks}/lib/rate-limit.js`).take("events:" + address, 60, 60 * 1000);
+  const attempt = require(`${__hooks}/lib/rate-limit.js`).take("events:" + address, require(`${__hooks}/lib/config.js`).eventsRateLimit(), 60 * 1000);
   if (!attempt.allowed) {
     const seconds = Math.ceil(attempt.retryAfterMs / 1000);
     c.response().header().set("Retry-After", String(seconds));
