@@ -138,11 +138,12 @@ describe('recording', () => {
   test('a forged event cannot name a certificate that does not exist, and bad input is a clear 400', async () => {
     const missing = await event({ certificate_id: 'CERT-DOES-NOT-EXIST', event: 'verified', via: 'link' }, { from: '127.0.62.1' });
     expect(missing.status).toBe(404);
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       { certificate_id: String(certificate['certificate_id']), event: 'verified', via: 'carrier-pigeon' },
       { certificate_id: String(certificate['certificate_id']), event: 'liked' },
       { certificate_id: '<script>', event: 'verified', via: 'qr' },
-    ]) {
+    ];
+    for (const body of bodies) {
       const answer = await event(body, { from: '127.0.62.1' });
       expect(answer.status).toBe(400);
       expect(answer.json()['error']).toBe('invalid_event');

@@ -38,7 +38,8 @@ export default function InsightsChart({ series }: InsightsChartProps) {
           name: 'Verified by others',
           type: 'line',
           data: series.map((point) => point.verifiedByOthers),
-          showSymbol: series.length <= 31,
+          // Points are marked while few enough to tell apart.
+          showSymbol: series.length <= 14,
           itemStyle: { color: '#2f9e44' },
         },
       ],
