@@ -209,3 +209,41 @@ describe('the CSV export', () => {
     expect(answer.body).not.toMatch(/,"?\t/);
   });
 });
+
+describe('issued and holder mails', () => {
+  async function issueTwoInBulk(other: TestBackend): Promise<Insights> {
+    const [otherAdmin, recipient] = await Promise.all([createAccount(other, { role: 'admin' }), createAccount(other)]);
+    const rows = ['Bulk One', 'Bulk Two'].map((title) => ({ recipient_email: recipient.email, title, issuer_name: 'GX Academy', issue_date: today }));
+    const issued = await http('POST', `${other.url}/api/gx/certificates/bulk`, {
+      headers: { authorization: otherAdmin.pb.authStore.token },
+      body: { rows, dry_run: false },
+    });
+    expect(issued.status).toBe(200);
+    const answer = await http('GET', `${other.url}/api/gx/insights?from=${today}&to=${today}`, { headers: { authorization: otherAdmin.pb.authStore.token } });
+    return answer.json<Insights>();
+  }
+
+  test('a bulk issue counts each certificate issued and each holder mail sent', async () => {
+    const other = await startBackend({ mail: true });
+    try {
+      const figures = await issueTwoInBulk(other);
+      expect(figures.totals['issued']).toBe(2);
+      expect(figures.more['mailSent']).toBe(2);
+      expect(figures.more['mailFailed']).toBe(0);
+    } finally {
+      await other.stop();
+    }
+  }, 60_000);
+
+  test('a holder mail that fails is counted as failed', async () => {
+    const other = await startBackend({ deadSmtp: true });
+    try {
+      const figures = await issueTwoInBulk(other);
+      expect(figures.totals['issued']).toBe(2);
+      expect(figures.more['mailSent']).toBe(0);
+      expect(figures.more['mailFailed']).toBe(2);
+    } finally {
+      await other.stop();
+    }
+  }, 60_000);
+});
