@@ -192,8 +192,8 @@ async function main() {
     log: mode === 'e2e' ? undefined : (line) => console.log(`  [pocketbase] ${line}`),
     // Every browser of the e2e suite is 127.0.0.1, so the per-address limits would couple its
     // journeys; the server tests prove the real limits (3 contact messages per 10 minutes,
-    // 10 verifications a minute) against the API.
-    ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100 } : {}),
+    // 10 verifications a minute, 60 insight events a minute) against the API.
+    ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100, eventsRateLimit: 1000 } : {}),
     marketData: {
       url: marketDataUrl,
       ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),

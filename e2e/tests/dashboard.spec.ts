@@ -168,7 +168,7 @@ test.describe('a holder with certificates of every status', () => {
 
     const qr = card.getByRole('img', { name: /QR code of the verification link/ });
     await expect(qr).toBeVisible();
-    expect(await decodeQrCode(qr)).toBe(`${siteUrl}/verify/${id}`);
+    expect(await decodeQrCode(qr)).toBe(`${siteUrl}/verify/${id}?via=qr`);
 
     const linkedIn = card.getByRole('link', { name: 'Add to LinkedIn' });
     await expect(linkedIn).toHaveAttribute('target', '_blank');
@@ -205,7 +205,7 @@ test.describe('a holder with certificates of every status', () => {
     await expect(fact(sheet, 'Status')).toHaveText('Active');
     const qr = sheet.getByRole('img', { name: /QR code/ });
     await expect(qr).toBeVisible();
-    expect(await decodeQrCode(qr)).toBe(`${siteUrl}/verify/${id}`);
+    expect(await decodeQrCode(qr)).toBe(`${siteUrl}/verify/${id}?via=qr`);
     const print = page.getByRole('button', { name: 'Print / Save as PDF' });
     await expect(print).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

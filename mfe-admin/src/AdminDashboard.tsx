@@ -11,6 +11,9 @@ import { ReleasesPanel } from './releases/ReleasesPanel';
 import { OutgoingMail } from './outbox/OutgoingMail';
 import classes from './Admin.module.css';
 
+// The figures and their chart (ECharts) load only when the Insights tab is opened.
+const InsightsPanel = lazyPage('admin/insights', () => import(/* webpackChunkName: "admin/insights" */ './insights/InsightsPanel'));
+
 // The CSV reader and the report table are needed only by the few admins who bulk issue.
 const BulkIssue = lazyPage('admin/bulk-issue', () => import(/* webpackChunkName: "admin/bulk-issue" */ './bulk/BulkIssue'));
 
@@ -55,6 +58,7 @@ export function AdminDashboard() {
             <Tabs.Tab value="inbox">Contact Inbox</Tabs.Tab>
             <Tabs.Tab value="releases">Releases</Tabs.Tab>
             <Tabs.Tab value="outbox">Outgoing mail</Tabs.Tab>
+            <Tabs.Tab value="insights">Insights</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="certificates" pt="lg">
             <Title order={2} size="h3" mb="md">
@@ -111,6 +115,20 @@ export function AdminDashboard() {
               Outgoing mail
             </Title>
             <OutgoingMail />
+          </Tabs.Panel>
+          <Tabs.Panel value="insights" pt="lg">
+            <Title order={2} size="h3" mb="md">
+              Insights
+            </Title>
+            <Suspense
+              fallback={
+                <Center py="lg">
+                  <Loader role="status" aria-label="Loading insights" />
+                </Center>
+              }
+            >
+              <InsightsPanel />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>

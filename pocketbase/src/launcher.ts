@@ -30,6 +30,8 @@ export interface PocketBaseOptions {
   verifyRateLimit?: number;
   /** Contact messages per 10 minutes per client address (default 3, the spec's limit). */
   contactRateLimit?: number;
+  /** Insight events recorded per minute and client address (GX_EVENTS_RATE_LIMIT; default 60). */
+  eventsRateLimit?: number;
   /**
    * The CoinGecko-compatible market-data API behind /api/gx/market/ (default: the public CoinGecko
    * v3 API), its key (sent as `x-cg-demo-api-key`), how long an answer is cached (default 60 s)
@@ -188,6 +190,7 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   if (o.companyInbox) env['GX_COMPANY_INBOX'] = o.companyInbox;
   if (o.verifyRateLimit) env['GX_VERIFY_RATE_LIMIT'] = String(o.verifyRateLimit);
   if (o.contactRateLimit) env['GX_CONTACT_RATE_LIMIT'] = String(o.contactRateLimit);
+  if (o.eventsRateLimit) env['GX_EVENTS_RATE_LIMIT'] = String(o.eventsRateLimit);
   if (o.marketData?.url) env['GX_MARKET_DATA_URL'] = o.marketData.url;
   if (o.marketData?.apiKey) env['GX_MARKET_DATA_API_KEY'] = o.marketData.apiKey;
   if (o.marketData?.cacheSeconds) env['GX_MARKET_CACHE_SECONDS'] = String(o.marketData.cacheSeconds);

@@ -2,7 +2,8 @@
  * The URL a page is rendered and cached under. Every visitor gets the same HTML for a URL, but a
  * query string is free to vary: `?x=<random>` must not cost a render each. Only the parameters a
  * page draws from are kept (`source` on the contact form, `tab` on /auth, `name` on the thank-you
- * page), in a fixed order; every other one is dropped before rendering, so the page never sees it.
+ * page), in a fixed order; every other one is dropped before rendering, so the page never sees it
+ * (`via=qr` on a QR code's /verify link is one: only the browser reads it, to report the scan).
  *
  * The e-mail links to /auth carry a token that the page draws from and that no two visitors share:
  * such a URL is not rendered at all (the static page answers and the browser draws it), since a

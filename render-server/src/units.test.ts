@@ -15,6 +15,8 @@ test('a page URL keeps the parameters pages read, in a fixed order, and drops th
   assert.equal(normalisePageUrl('/thank-you?utm_source=a&source=contact&name=Ada'), '/thank-you?name=Ada&source=contact');
   assert.equal(normalisePageUrl('/auth?tab=signup&ref=1'), '/auth?tab=signup');
   assert.equal(normalisePageUrl('/auth?reset_token=secret'), null);
+  // A QR code's ?via=qr is read in the browser only (the insights' report): one cache entry per certificate.
+  assert.equal(normalisePageUrl('/verify/ABC-123?via=qr'), '/verify/ABC-123');
 });
 
 test('a placeholder is replaced with what it holds, and a missing one is an error', () => {

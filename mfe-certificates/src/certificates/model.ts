@@ -7,7 +7,7 @@
  * expiry date as expired on every read (pocketbase/pb_hooks/lib/certificates.js statusNow), so the
  * browser never decides expiry itself.
  */
-import type { CertificateRecord } from 'shared-ui/certificate';
+import { formatLongDate as longDate, type CertificateRecord } from 'shared-ui/certificate';
 
 export {
   decodeStoredText,
@@ -39,6 +39,18 @@ export function summarize(certificates: ReadonlyArray<Pick<CertificateRecord, 'v
 export function verificationCountText(count: number | undefined): string {
   if (!count) return 'Not verified yet';
   return count === 1 ? 'Verified once' : `Verified ${count} times`;
+}
+
+/** What a QR code of the certificate opens: its verification page, telling the scan apart. */
+export function qrVerificationUrl(origin: string, certificateId: string): string {
+  return `${verificationUrl(origin, certificateId)}?via=qr`;
+}
+
+/** The holder's line: how often others (not the holder, not an admin) verified it, and when last. */
+export function verifiedByOthersText(count: number, lastDay: string): string {
+  if (!count) return 'Not verified by others yet';
+  const times = count === 1 ? 'once' : `${count} times`;
+  return lastDay ? `Verified by others ${times}, last on ${longDate(`${lastDay} 00:00:00.000Z`)}` : `Verified by others ${times}`;
 }
 
 /** The public verification page of a certificate, on the site's own origin. */

@@ -6,6 +6,7 @@ import { Alert, Textarea } from 'shared-ui/forms';
 import { StatusBadge } from '../certificates/StatusBadge';
 import type { Check, FileVerification } from './verifier/check-file';
 import { ISSUER_DOCUMENT_PATH, asDidDocument, fetchIssuerDocument } from './api';
+import { certificateIdOfCredential, reportVerification } from '../certificates/insights';
 import classes from './CredentialFileCheck.module.css';
 
 const CHECK_NAMES = { signature: 'Signature', issuerKey: 'Issuer key', dates: 'Dates', status: 'Status' } as const;
@@ -50,7 +51,11 @@ export function CredentialFileCheck() {
     setState({ kind: 'checking' });
     try {
       const { verifyCredentialFile } = await import(/* webpackChunkName: "credential-verifier" */ './verifier/check-file');
-      setState({ kind: 'done', result: await verifyCredentialFile(text, siteOrigin(), { pdf: document?.bytes, pinnedIssuer }) });
+      const result = await verifyCredentialFile(text, siteOrigin(), { pdf: document?.bytes, pinnedIssuer });
+      setState({ kind: 'done', result });
+      // A file whose signature holds names a certificate of ours: count the check.
+      const certificateId = result.checks.signature.passed === true ? certificateIdOfCredential(text) : null;
+      if (certificateId) reportVerification(certificateId, 'file');
     } catch (error) {
       setState({ kind: 'unreadable', message: error instanceof Error ? error.message : 'This file could not be checked.' });
     }

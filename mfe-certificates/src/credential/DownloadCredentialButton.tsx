@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { Button } from 'shared-ui';
 import { messageOf, showToast } from '../certificates/notify';
+import { reportShare } from '../certificates/insights';
 import { credentialFileName, fetchCredential, saveCredential } from './api';
 
 interface DownloadCredentialButtonProps {
@@ -20,6 +21,7 @@ export function DownloadCredentialButton({ certificateId, title }: DownloadCrede
     setDownloading(true);
     try {
       saveCredential(await fetchCredential(certificateId), credentialFileName(title, certificateId));
+      reportShare(certificateId, 'download');
     } catch (error) {
       showToast({ color: 'red', title: 'Download failed', message: messageOf(error) });
     } finally {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconBrandLinkedin, IconDownload, IconExternalLink, IconPrinter, IconShieldCheck } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconDownload, IconExternalLink, IconPrinter, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { Anchor, Button, Card, Group, Link, Stack, Text, Title, backend } from 'shared-ui';
 import { downloadCertificateFile } from 'shared-ui/certificate';
 import { linkedInAddToProfileUrl } from '../certificates/linkedin';
@@ -8,13 +8,17 @@ import {
   formatLongDate,
   statusColor,
   statusLabel,
+  qrVerificationUrl,
   verificationCountText,
   verificationUrl,
+  verifiedByOthersText,
   type CertificateRecord,
 } from '../certificates/model';
 import { QrCode } from '../certificates/QrCode';
 import { StatusBadge } from '../certificates/StatusBadge';
 import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
+import { CopyLinkButton } from '../certificates/CopyLinkButton';
+import { reportShare, type VerifiedByOthers } from '../certificates/insights';
 import { messageOf, showToast } from '../certificates/notify';
 import classes from './CertificateDashboard.module.css';
 
@@ -22,10 +26,12 @@ interface CertificateCardProps {
   certificate: CertificateRecord;
   /** The site's origin; empty until known in the browser (then links that need it wait). */
   origin: string;
+  /** How often others verified it (undefined while loading or when it could not be read). */
+  others?: VerifiedByOthers | undefined;
 }
 
 /** One item of 'Your Certificates' (spec §2), with the QR code, print page and LinkedIn link. */
-export function CertificateCard({ certificate, origin }: CertificateCardProps) {
+export function CertificateCard({ certificate, origin, others }: CertificateCardProps) {
   const [downloading, setDownloading] = useState(false);
   const title = decodeStoredText(certificate.title);
   const description = decodeStoredText(certificate.description);
@@ -85,6 +91,12 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
             <IconShieldCheck size={16} aria-hidden="true" />
             <Text size="sm">{verificationCountText(certificate.verification_count)}</Text>
           </Group>
+          {others && (
+            <Group gap={6} className={classes.count}>
+              <IconUsers size={16} aria-hidden="true" />
+              <Text size="sm">{verifiedByOthersText(others.verifiedByOthers, others.lastVerifiedByOthers)}</Text>
+            </Group>
+          )}
           <Group gap="sm" wrap="wrap" mt="xs">
             <Button
               component={Link}
@@ -126,15 +138,17 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className={classes.linkedin}
+                onClick={() => reportShare(certificate.certificate_id, 'linkedin')}
               >
                 <IconBrandLinkedin size={18} aria-hidden="true" />
                 Add to LinkedIn
               </Anchor>
             )}
+            {publicUrl && <CopyLinkButton url={publicUrl} certificateId={certificate.certificate_id} />}
           </Group>
         </Stack>
         <div className={classes.qr}>
-          <QrCode value={publicUrl} size={120} label={`QR code of the verification link of ${title}`} />
+          <QrCode value={origin ? qrVerificationUrl(origin, certificate.certificate_id) : ''} size={120} label={`QR code of the verification link of ${title}`} />
           <Text size="xs" className={classes.qrCaption}>
             Scan to verify
           </Text>

@@ -15,7 +15,8 @@ import {
   usePageMeta,
   useSession,
 } from 'shared-ui';
-import { LoadError } from 'shared-ui/data';
+import { LoadError, useData } from 'shared-ui/data';
+import { fetchVerifiedByOthers } from '../certificates/insights';
 import { summarize } from '../certificates/model';
 import { messageOf, showToast } from '../certificates/notify';
 import { useSiteOrigin } from '../certificates/useSiteOrigin';
@@ -65,6 +66,9 @@ export function CertificateDashboard() {
   const isAdmin = useSession(selectIsAdmin);
   const { state, retry } = useOwnCertificates(user?.id);
   const origin = useSiteOrigin();
+  // Each certificate's "verified by others" line; without it the cards show the rest.
+  const others = useData(user?.id ? ['verified-by-others', user.id] : null, fetchVerifiedByOthers);
+  const othersOf = (certificateId: string) => others.data?.find((row) => row.certificateId === certificateId);
   usePageMeta({ title: 'Certificate Dashboard', description: 'Your GX Academy certificates.', robots: 'noindex' });
 
   return (
@@ -107,7 +111,7 @@ export function CertificateDashboard() {
                   <NoCertificates />
                 ) : (
                   state.data.map((certificate) => (
-                    <CertificateCard key={certificate.id} certificate={certificate} origin={origin} />
+                    <CertificateCard key={certificate.id} certificate={certificate} origin={origin} others={othersOf(certificate.certificate_id)} />
                   ))
                 )}
               </Stack>

@@ -3,7 +3,8 @@ import { Button, Card, Center, Container, Group, Link, Loader, Stack, Text, Titl
 import { LoadError, useData } from 'shared-ui/data';
 import { findCertificate, type CertificateWithHolder } from '../certificates/api';
 import { messageOf } from '../certificates/notify';
-import { decodeStoredText, formatLongDate, statusLabel, verificationUrl } from '../certificates/model';
+import { decodeStoredText, formatLongDate, qrVerificationUrl, statusLabel, verificationUrl } from '../certificates/model';
+import { reportShare } from '../certificates/insights';
 import { QrCode } from '../certificates/QrCode';
 import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
 import { useSiteOrigin } from '../certificates/useSiteOrigin';
@@ -55,7 +56,7 @@ function CertificateSheet({ certificate }: { certificate: CertificateWithHolder 
           </div>
         </dl>
         <div className={classes.verify}>
-          <QrCode value={url} size={112} label="QR code of the verification link" />
+          <QrCode value={origin ? qrVerificationUrl(origin, certificate.certificate_id) : ''} size={112} label="QR code of the verification link" />
           <div className={classes.verifyText}>
             <Text className={classes.verifyLabel}>Certificate ID</Text>
             <Text className={classes.certificateId}>{certificate.certificate_id}</Text>
@@ -88,7 +89,11 @@ export function PrintableCertificatePage() {
           {certificate && (
             <Group gap="sm" className={classes.toolbarActions}>
               <DownloadCredentialButton certificateId={certificate.certificate_id} title={decodeStoredText(certificate.title)} />
-              <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
+              <Button
+                onClick={() => {
+                  reportShare(certificate.certificate_id, 'print');
+                  window.print();
+                }} leftSection={<IconPrinter size={16} aria-hidden="true" />}>
                 Print / Save as PDF
               </Button>
             </Group>

@@ -1,36 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { Button, List, Loader, Group, Skeleton, Stack, Text, Title } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { List, Loader, Group, Skeleton, Stack, Text, Title } from 'shared-ui';
 import { Alert } from 'shared-ui/forms';
 import type { VerificationResult as Result } from '../certificates/api';
-import { decodeStoredText, formatLongDate, statusLabel, verificationUrl } from '../certificates/model';
+import { decodeStoredText, formatLongDate, qrVerificationUrl, statusLabel, verificationUrl } from '../certificates/model';
+import { CopyLinkButton } from '../certificates/CopyLinkButton';
 import { QrCode } from '../certificates/QrCode';
 import { useSiteOrigin } from '../certificates/useSiteOrigin';
 import { notFoundReasons } from './messages';
 import classes from './VerifyCertificatePage.module.css';
-
-function CopyLinkButton({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <Button
-      variant="default"
-      size="sm"
-      onClick={() => void copy()}
-      leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-    >
-      {copied ? 'Link copied' : 'Copy link'}
-    </Button>
-  );
-}
 
 interface Fact {
   label: string;
@@ -133,8 +110,8 @@ export function FoundCertificate({ result }: { result: Result }) {
         facts={facts}
         share={
           <>
-            <QrCode value={url} size={132} label="QR code of this verification page" />
-            {url && <CopyLinkButton url={url} />}
+            <QrCode value={origin ? qrVerificationUrl(origin, result.certificate_id) : ''} size={132} label="QR code of this verification page" />
+            {url && <CopyLinkButton url={url} certificateId={result.certificate_id} />}
           </>
         }
       />

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Title,
+  useLocation,
   useNavigate,
   useParams,
   usePageMeta,
@@ -15,6 +16,7 @@ import {
 import { LoadError, useData } from 'shared-ui/data';
 import { Alert, TextInput, normalizeVerificationId, verificationIdMessages } from 'shared-ui/forms';
 import { verifyCertificate, type VerificationOutcome } from '../certificates/api';
+import { reportVerification, verificationWayOf } from '../certificates/insights';
 import { showToast } from '../certificates/notify';
 import { statusColor, statusLabel } from '../certificates/model';
 import { StatusBadge } from '../certificates/StatusBadge';
@@ -111,6 +113,9 @@ function ResultBody({ id, outcome, onRetry }: { id: string | null; outcome: Veri
 export function VerifyCertificatePage() {
   const { certificateId: routeId = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  // A QR code's link carries ?via=qr, the form's navigation says it was typed in; the rest are links.
+  const via = verificationWayOf(location.search, location.state);
   const id = normalizeVerificationId(routeId);
   const [input, setInput] = useState(routeId);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -132,7 +137,11 @@ export function VerifyCertificatePage() {
 
   // One verification per ID and attempt: a new attempt (the same ID submitted again, Retry) reads
   // as loading until its answer arrives. `verifyCertificate` turns every failure into an outcome.
-  const verification = useData(id ? ['verify', id, attempt] : null, () => verifyCertificate(id ?? ''), { onSuccess: notify });
+  const verification = useData(id ? ['verify', id, attempt] : null, async () => {
+    const found = await verifyCertificate(id ?? '');
+    if (found.kind === 'found') reportVerification(found.result.certificate_id, via);
+    return found;
+  }, { onSuccess: notify });
   const outcome = verification.state.status === 'loaded' ? verification.state.data : null;
   const verifyAgain = () => setAttempt((n) => n + 1);
 
@@ -147,7 +156,7 @@ export function VerifyCertificatePage() {
     setInputError(null);
     setInput(typed);
     if (typed === id) verifyAgain();
-    else navigate(`/verify/${encodeURIComponent(typed)}`);
+    else navigate(`/verify/${encodeURIComponent(typed)}`, { state: { via: 'id' } });
   };
 
   const badge = badgeOf(id, outcome);

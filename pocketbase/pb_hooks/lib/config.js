@@ -26,6 +26,12 @@ function verifyRateLimit() {
   return n > 0 ? n : DEFAULT_VERIFY_RATE_LIMIT;
 }
 
+/** Insight events (POST /api/gx/events) recorded per minute and client address (default 60). */
+function eventsRateLimit() {
+  var n = parseInt(env("GX_EVENTS_RATE_LIMIT"), 10);
+  return n > 0 ? n : 60;
+}
+
 /**
  * Contact messages allowed per 10 minutes and client address (spec §9: 3). Raised only for the
  * end-to-end suite, whose browsers all share 127.0.0.1; the server tests prove the default.
@@ -75,6 +81,7 @@ module.exports = {
   appUrl: appUrl,
   companyInbox: companyInbox,
   verifyRateLimit: verifyRateLimit,
+  eventsRateLimit: eventsRateLimit,
   contactRateLimit: contactRateLimit,
   mailEnabled: mailEnabled,
   applyRunSettings: applyRunSettings,

@@ -54,6 +54,18 @@ function messageOf(app, entry) {
   });
 }
 
+/** Issuer insights: a holder's mail sent, or failed (once a day, however often it is retried). */
+function noteHolderMail(entry, event) {
+  if (entry.getString("kind") !== "holder") return;
+  try {
+    var insights = require(`${__hooks}/lib/insights.js`);
+    if (event === "mail_sent") insights.add($app.dao(), entry.getString("certificate"), event, 1);
+    else insights.recordOnce(entry.getString("certificate"), event, "outbox");
+  } catch (err) {
+    $app.logger().error("Insight not recorded", "event", event, "error", String(err));
+  }
+}
+
 /** Sends one outbox entry (by id). Returns "sent", "failed" or "skipped". Never throws. */
 function deliver(app, id) {
   var dao = app.dao();
@@ -64,6 +76,7 @@ function deliver(app, id) {
     entry.set("sent_at", new DateTime());
     entry.set("last_error", "");
     dao.saveRecord(entry);
+    noteHolderMail(entry, "mail_sent");
     return "sent";
   } catch (err) {
     entry.set("attempts", entry.getInt("attempts") + 1);
@@ -72,6 +85,7 @@ function deliver(app, id) {
     dao.saveRecord(entry);
     app.logger().error("Mail failed; it stays in the outbox and will be retried",
       "outbox", id, "kind", entry.getString("kind"), "attempts", entry.getInt("attempts"), "error", String(err));
+    noteHolderMail(entry, "mail_failed");
     return "failed";
   }
 }
