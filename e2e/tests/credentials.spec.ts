@@ -5,6 +5,7 @@ import { samplePdf } from 'gx-pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { createHolder, issueCertificate, revokeCertificate, signIn } from '../support/certificates';
 import { apps, localOrigin, siteUrl } from '../support/system';
+import { decodeQrCode } from '../support/qr';
 import { pocketbaseUrl } from 'shared-ui/build/topology';
 
 /** The issuer's did:web, from the site's origin (`localhost:3000` → `did:web:localhost%3A3000`). */
@@ -70,6 +71,28 @@ test.describe('a holder’s signed credential', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${title} - ${id}.credential.json`);
     expect(JSON.parse(await readFile((await file.path())!, 'utf8'))).toEqual(credential);
+  });
+
+  test('“Add to wallet” shows a one-time offer as a QR code and an openid-credential-offer:// link, and the Learner Credential Wallet’s deep link', async ({ page, request }) => {
+    await signIn(page, holder);
+    await page.waitForURL('**/dashboard');
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Add to wallet' }).click();
+    const offerLink = card.getByRole('link', { name: 'Open in wallet app' });
+    const offer = (await offerLink.getAttribute('href')) ?? '';
+    expect(offer).toMatch(/^openid-credential-offer:\/\/\?credential_offer=/);
+    const offered = JSON.parse(new URL(offer).searchParams.get('credential_offer') ?? '{}') as Json;
+    expect(offered['credential_issuer']).toBe(new URL(siteUrl).origin);
+    expect(await decodeQrCode(card.getByRole('img', { name: `QR code of the wallet offer for ${title}` }))).toBe(offer);
+    const lcw = (await card.getByRole('link', { name: 'Learner Credential Wallet' }).getAttribute('href')) ?? '';
+    expect(lcw).toMatch(/^https:\/\/lcw\.app\/request\?request=/);
+    const exchange = (JSON.parse(new URL(lcw).searchParams.get('request') ?? '{}') as { protocols: { vcapi: string } }).protocols.vcapi;
+    // The wallet's first step: the exchange on the site's origin answers with the credential.
+    const presented = await request.post(exchange, { data: {} });
+    expect(presented.status()).toBe(200);
+    expect(((await presented.json()) as { verifiablePresentation: { verifiableCredential: Json[] } }).verifiablePresentation.verifiableCredential[0]).toEqual(credential);
+    const metadata = await request.get(`${siteUrl}/.well-known/openid-credential-issuer`);
+    expect(((await metadata.json()) as Json)['credential_issuer']).toBe(new URL(siteUrl).origin);
   });
 
   test('the issuer’s DID document is served on the site’s origin', async ({ request }) => {

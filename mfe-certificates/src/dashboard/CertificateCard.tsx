@@ -15,6 +15,7 @@ import {
 import { QrCode } from '../certificates/QrCode';
 import { StatusBadge } from '../certificates/StatusBadge';
 import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
+import { AddToWallet } from '../wallet/AddToWallet';
 import { messageOf, showToast } from '../certificates/notify';
 import classes from './CertificateDashboard.module.css';
 
@@ -113,6 +114,7 @@ export function CertificateCard({ certificate, origin }: CertificateCardProps) {
               Printable certificate
             </Button>
             <DownloadCredentialButton certificateId={certificate.certificate_id} title={title} />
+            {status !== 'revoked' && <AddToWallet certificateId={certificate.certificate_id} title={title} />}
             {publicUrl && (
               <Anchor
                 href={linkedInAddToProfileUrl({
