@@ -172,6 +172,35 @@ test.describe('a holder’s signed credential', () => {
     await context.setOffline(false);
   });
 
+  test('after a check by ID or by file, “Download receipt” saves the issuer’s signed receipt and shows it, readable and printable', async ({ page }) => {
+    const id = String(record['certificate_id']);
+    await page.goto(`/verify/${id}`);
+    const result = page.getByRole('region', { name: 'Verification result' });
+    await expect(result.getByText('Valid certificate')).toBeVisible();
+    const byId = page.waitForEvent('download');
+    await result.getByRole('button', { name: 'Download receipt' }).click();
+    const saved = JSON.parse(await readFile((await (await byId).path())!, 'utf8')) as Json;
+    expect(saved).toMatchObject({
+      type: ['VerifiableCredential', 'VerificationReceipt'],
+      issuer: { id: issuerDid },
+      credentialSubject: { method: 'certificate-id', checkedBy: new URL(siteUrl).origin, outcome: 'valid', checkedCredential: { credentialId: credential.id } },
+      proof: [{ cryptosuite: 'eddsa-rdfc-2022' }],
+    });
+    const shown = page.getByRole('region', { name: 'Verification receipt' });
+    await expect(shown.getByRole('list', { name: 'Findings' }).getByRole('listitem')).toHaveCount(5);
+    await expect(shown.getByRole('listitem').filter({ hasText: 'Status list' })).toContainText('Passed');
+    await expect(result.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+
+    await openVerifyPage(page);
+    await fileInput(page).setInputFiles(asFile('tampered.json', { ...credential, name: 'Changed Title' }));
+    await expect(page.getByRole('heading', { name: /^This credential is not valid/ })).toBeVisible();
+    const byFile = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download receipt' }).click();
+    const fileReceipt = JSON.parse(await readFile((await (await byFile).path())!, 'utf8')) as { credentialSubject: Json };
+    expect(fileReceipt.credentialSubject).toMatchObject({ method: 'credential-file', outcome: 'not valid' });
+    await expect(page.getByRole('region', { name: 'Verification receipt' }).getByRole('listitem').filter({ hasText: 'Signature' })).toContainText('Failed');
+  });
+
   test('a dropped PDF is matched against the credential’s file digest', async ({ page }) => {
     await openVerifyPage(page);
     await fileInput(page).setInputFiles([
