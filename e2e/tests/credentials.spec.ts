@@ -223,6 +223,39 @@ test.describe('a holder’s signed credential', () => {
   });
 });
 
+/** Width and height from a PNG's header (IHDR), or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(1, 4).toString('latin1') !== 'PNG') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('a shared verification link’s preview image shows the certificate, 1200×630, and changes when it is revoked', async ({ request }) => {
+  const holder = await createHolder('preview', 'Paula', 'Preview');
+  const record = await issueCertificate(holder.email, { title: 'Preview Programme', issued: '2026-02-02' });
+  const id = String(record['certificate_id']);
+  const html = await (await request.get(`/verify/${id}`)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toBe(`${new URL(siteUrl).origin}/og/verify/${id}.png`);
+  expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+  const fetchImage = async () => {
+    const answer = await request.get(image!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    return answer.body();
+  };
+  const before = await fetchImage();
+  expect(pngSize(before)).toEqual({ width: 1200, height: 630 });
+  expect(await fetchImage()).toEqual(before);
+  await revokeCertificate(record, 'Issued in error');
+  const after = await fetchImage();
+  expect(pngSize(after)).toEqual({ width: 1200, height: 630 });
+  expect(after.equals(before)).toBe(false);
+
+  const unknown = await request.get(`${siteUrl}/og/verify/CERT-NOSUCHID.png`, { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers()['location']).toBe('/og-image.png');
+});
+
 test('the file picker is a button inside the drop zone, reached with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openVerifyPage(page);
