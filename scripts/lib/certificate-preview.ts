@@ -101,7 +101,7 @@ export async function renderPreview(data: PreviewData): Promise<Buffer> {
 }
 
 export function certificatePreview(o: { pocketbaseUrl: string }): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean> {
-  // About 60 KB an image: a few hundred recently shared certificates.
+  // About 100 KB an image: the last few hundred shared certificates.
   const images = new LRUCache<string, Buffer>({ max: 500, maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
