@@ -51,7 +51,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             );
           })}
         </ul>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" className={classes.note}>
           Signed by the issuer ({receipt.id}). The downloaded file verifies offline with the issuer’s published key; the{' '}
           <span className={classes.mono}>{checked.documentHash}</span> hash names the document checked.
         </Text>
