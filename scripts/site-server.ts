@@ -81,6 +81,7 @@ async function main() {
   const documents = credentialDocuments({
     didDocumentPath: join(signerDirFor(settings.dataDir), DID_DOCUMENT_FILE),
     pocketbaseUrl: `http://127.0.0.1:${ports.pocketbase}`,
+    siteUrl: settings.siteUrl,
   });
   // The store on the site's origin, `<site>/releases/` (the default GX_RELEASE_URL).
   const routes = releaseChannel ? siteStoreRoutes(releaseDir, { headers }, documents) : documents;

@@ -235,7 +235,7 @@ async function main() {
   const siteOrigins = [settings.siteUrl, settings.siteUrl.replace('//localhost:', '//127.0.0.1:')];
   // Remotes first: the render server reads their manifests when it starts.
   const order = (Object.keys(apps) as AppKey[]).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
-  const documents = credentialDocuments({ didDocumentPath: signer.didDocumentPath, pocketbaseUrl: pocketbase.url });
+  const documents = credentialDocuments({ didDocumentPath: signer.didDocumentPath, pocketbaseUrl: pocketbase.url, siteUrl: settings.siteUrl });
   // On a release channel the shell's origin serves the store at /releases/ too, as `npm run serve`
   // does: the address a team's promote names when GX_RELEASE_URL is not set.
   const shellRoutes = releaseChannel ? siteStoreRoutes(releaseSettings().dir, { headers }, documents) : documents;

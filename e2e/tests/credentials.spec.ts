@@ -5,6 +5,7 @@ import { samplePdf } from 'gx-pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { createHolder, issueCertificate, revokeCertificate, signIn } from '../support/certificates';
 import { apps, localOrigin, siteUrl } from '../support/system';
+import { decodeQrCode } from '../support/qr';
 import { pocketbaseUrl } from 'shared-ui/build/topology';
 
 /** The issuer's did:web, from the site's origin (`localhost:3000` → `did:web:localhost%3A3000`). */
@@ -70,6 +71,28 @@ test.describe('a holder’s signed credential', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${title} - ${id}.credential.json`);
     expect(JSON.parse(await readFile((await file.path())!, 'utf8'))).toEqual(credential);
+  });
+
+  test('“Add to wallet” shows a one-time offer as a QR code and an openid-credential-offer:// link, and the Learner Credential Wallet’s deep link', async ({ page, request }) => {
+    await signIn(page, holder);
+    await page.waitForURL('**/dashboard');
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: 'Add to wallet' }).click();
+    const offerLink = card.getByRole('link', { name: 'Open in wallet app' });
+    const offer = (await offerLink.getAttribute('href')) ?? '';
+    expect(offer).toMatch(/^openid-credential-offer:\/\/\?credential_offer=/);
+    const offered = JSON.parse(new URL(offer).searchParams.get('credential_offer') ?? '{}') as Json;
+    expect(offered['credential_issuer']).toBe(new URL(siteUrl).origin);
+    expect(await decodeQrCode(card.getByRole('img', { name: `QR code of the wallet offer for ${title}` }))).toBe(offer);
+    const lcw = (await card.getByRole('link', { name: 'Learner Credential Wallet' }).getAttribute('href')) ?? '';
+    expect(lcw).toMatch(/^https:\/\/lcw\.app\/request\?request=/);
+    const exchange = (JSON.parse(new URL(lcw).searchParams.get('request') ?? '{}') as { protocols: { vcapi: string } }).protocols.vcapi;
+    // The wallet's first step: the exchange on the site's origin answers with the credential.
+    const presented = await request.post(exchange, { data: {} });
+    expect(presented.status()).toBe(200);
+    expect(((await presented.json()) as { verifiablePresentation: { verifiableCredential: Json[] } }).verifiablePresentation.verifiableCredential[0]).toEqual(credential);
+    const metadata = await request.get(`${siteUrl}/.well-known/openid-credential-issuer`);
+    expect(((await metadata.json()) as Json)['credential_issuer']).toBe(new URL(siteUrl).origin);
   });
 
   test('the issuer’s DID document is served on the site’s origin', async ({ request }) => {
@@ -149,6 +172,35 @@ test.describe('a holder’s signed credential', () => {
     await context.setOffline(false);
   });
 
+  test('after a check by ID or by file, “Download receipt” saves the issuer’s signed receipt and shows it, readable and printable', async ({ page }) => {
+    const id = String(record['certificate_id']);
+    await page.goto(`/verify/${id}`);
+    const result = page.getByRole('region', { name: 'Verification result' });
+    await expect(result.getByText('Valid certificate')).toBeVisible();
+    const byId = page.waitForEvent('download');
+    await result.getByRole('button', { name: 'Download receipt' }).click();
+    const saved = JSON.parse(await readFile((await (await byId).path())!, 'utf8')) as Json;
+    expect(saved).toMatchObject({
+      type: ['VerifiableCredential', 'VerificationReceipt'],
+      issuer: { id: issuerDid },
+      credentialSubject: { method: 'certificate-id', checkedBy: new URL(siteUrl).origin, outcome: 'valid', checkedCredential: { credentialId: credential.id } },
+      proof: [{ cryptosuite: 'eddsa-rdfc-2022' }],
+    });
+    const shown = page.getByRole('region', { name: 'Verification receipt' });
+    await expect(shown.getByRole('list', { name: 'Findings' }).getByRole('listitem')).toHaveCount(5);
+    await expect(shown.getByRole('listitem').filter({ hasText: 'Status list' })).toContainText('Passed');
+    await expect(result.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+
+    await openVerifyPage(page);
+    await fileInput(page).setInputFiles(asFile('tampered.json', { ...credential, name: 'Changed Title' }));
+    await expect(page.getByRole('heading', { name: /^This credential is not valid/ })).toBeVisible();
+    const byFile = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download receipt' }).click();
+    const fileReceipt = JSON.parse(await readFile((await (await byFile).path())!, 'utf8')) as { credentialSubject: Json };
+    expect(fileReceipt.credentialSubject).toMatchObject({ method: 'credential-file', outcome: 'not valid' });
+    await expect(page.getByRole('region', { name: 'Verification receipt' }).getByRole('listitem').filter({ hasText: 'Signature' })).toContainText('Failed');
+  });
+
   test('a dropped PDF is matched against the credential’s file digest', async ({ page }) => {
     await openVerifyPage(page);
     await fileInput(page).setInputFiles([
@@ -169,6 +221,39 @@ test.describe('a holder’s signed credential', () => {
     await expect(checkRow(page, 'Status')).toContainText('The issuer has revoked this credential.');
     await expect(page.getByText('Failed: Status')).toBeVisible();
   });
+});
+
+/** Width and height from a PNG's header (IHDR), or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(1, 4).toString('latin1') !== 'PNG') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('a shared verification link’s preview image shows the certificate, 1200×630, and changes when it is revoked', async ({ request }) => {
+  const holder = await createHolder('preview', 'Paula', 'Preview');
+  const record = await issueCertificate(holder.email, { title: 'Preview Programme', issued: '2026-02-02' });
+  const id = String(record['certificate_id']);
+  const html = await (await request.get(`/verify/${id}`)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toBe(`${new URL(siteUrl).origin}/og/verify/${id}.png`);
+  expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+  const fetchImage = async () => {
+    const answer = await request.get(image!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    return answer.body();
+  };
+  const before = await fetchImage();
+  expect(pngSize(before)).toEqual({ width: 1200, height: 630 });
+  expect(await fetchImage()).toEqual(before);
+  await revokeCertificate(record, 'Issued in error');
+  const after = await fetchImage();
+  expect(pngSize(after)).toEqual({ width: 1200, height: 630 });
+  expect(after.equals(before)).toBe(false);
+
+  const unknown = await request.get(`${siteUrl}/og/verify/CERT-NOSUCHID.png`, { maxRedirects: 0 });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers()['location']).toBe('/og-image.png');
 });
 
 test('the file picker is a button inside the drop zone, reached with the keyboard', async ({ page }) => {

@@ -13,6 +13,7 @@ import { bundledContexts, type DidDocument } from 'gx-signer/contexts';
 import { checkCredential, isRevoked, verifySignature } from 'gx-signer/verify';
 import { seedDevelopmentData } from '../src/index.ts';
 import { PDF } from './fixtures.ts';
+import { DEBIAN_PYTHON, ensurePythonVerifier, signerRoot } from './independent-verifier.ts';
 import { APP_URL, SUPERUSER, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
 
 type Json = Record<string, unknown>;
@@ -21,10 +22,6 @@ type Json = Record<string, unknown>;
 function statusListUrlOf(credential: Json): string {
   return String((credential['credentialStatus'] as Json)['statusListCredential']).replace(APP_URL, backend.url);
 }
-// Debian's interpreter, where its python3-* packages are (not a pyenv or venv python3 on PATH).
-const DEBIAN_PYTHON = '/usr/bin/python3';
-
-const signerRoot = new URL('../../signer/', import.meta.url).pathname;
 const schema = JSON.parse(readFileSync(join(signerRoot, 'test/fixtures/achievementcredential-schema.json'), 'utf8'));
 const ajv = new Ajv2019({ strict: false, allErrors: true });
 addFormats.default(ajv);
@@ -325,12 +322,3 @@ describe('when the signer is down', () => {
 });
 
 /** Debian's python3-pyld, python3-nacl and python3-base58: `node scripts/install.mjs --python-verifier` installs them. */
-function ensurePythonVerifier(): void {
-  const present = spawnSync(DEBIAN_PYTHON, ['-c', 'import pyld, nacl, base58']).status === 0;
-  if (!present) {
-    throw new Error(
-      `The independent verifier needs Debian's python3-pyld, python3-nacl and python3-base58 for ${DEBIAN_PYTHON}. ` +
-        'Install them with:  node scripts/install.mjs --python-verifier',
-    );
-  }
-}

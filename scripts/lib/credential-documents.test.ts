@@ -27,7 +27,7 @@ before(async () => {
   const port = await freePort();
   shell = createStaticServer(dir, port, {
     headers: { 'X-Content-Type-Options': 'nosniff' },
-    routes: credentialDocuments({ didDocumentPath: join(dir, 'did.json'), pocketbaseUrl: `http://127.0.0.1:${pocketbasePort}` }),
+    routes: credentialDocuments({ didDocumentPath: join(dir, 'did.json'), pocketbaseUrl: `http://127.0.0.1:${pocketbasePort}`, siteUrl: 'http://localhost:3000' }),
   });
   await shell.listen();
   base = `http://127.0.0.1:${port}`;

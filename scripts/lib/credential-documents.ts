@@ -4,17 +4,24 @@
  *   GET /.well-known/did.json               the issuer's DID document (the signer's did.json file,
  *                                           read on each request so a key rotation shows at once)
  *   GET /api/gx/credential-status/{list}    the signed status list, passed through from PocketBase
+ *   the wallet routes (wallet-issuer.ts): OpenID4VCI and OAuth metadata under /.well-known/, and /wallet/*
+ *   GET /og/verify/{id}.png                 a verification link's preview image (certificate-preview.ts)
  * In production the reverse proxy sends /api/ to PocketBase itself; the shell's own server answers
  * the status path for a local site, whose PocketBase is on another port.
  */
 import type http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { PageHandler } from './static-server';
+import { certificatePreview } from './certificate-preview';
+import { walletIssuer } from './wallet-issuer';
 
 const STATUS_PATH = /^\/api\/gx\/credential-status\/[1-9][0-9]{0,5}$/;
 
-export function credentialDocuments(o: { didDocumentPath: string; pocketbaseUrl: string }): PageHandler {
+export function credentialDocuments(o: { didDocumentPath: string; pocketbaseUrl: string; siteUrl: string }): PageHandler {
+  const wallet = walletIssuer({ siteUrl: o.siteUrl, pocketbaseUrl: o.pocketbaseUrl });
+  const preview = certificatePreview({ pocketbaseUrl: o.pocketbaseUrl });
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if ((await wallet(req, res)) || (await preview(req, res))) return true;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === '/.well-known/did.json') {

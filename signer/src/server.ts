@@ -6,11 +6,14 @@
  *   GET  /v1/did.json            the public DID document
  *   POST /v1/sign-credential     { credential, files? }         → { credential, keyId }
  *   POST /v1/sign-status-list    { url, revoked: [index], length? } → { credential, keyId }
+ *   POST /v1/sign-receipt        { credential, statusList?, method } → { credential, keyId }: the
+ *                                checks run here and their receipt signed (receipt.ts)
  */
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { KeyStore } from './key-store';
 import { isAuthentic, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './request-auth';
+import { verificationReceipt } from './receipt';
 import { signCredential } from './sign';
 import { statusListCredential } from './status-list';
 
@@ -102,6 +105,18 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: (line:
       const unsigned = await statusListCredential(store.did, { url, revoked, ...(input.length ? { length: Number(input.length) } : {}) });
       const signed = await signCredential({ ...unsigned, type: unsigned.type as string[] }, key);
       log(`signed status list ${url} (${revoked.length} revoked) with ${keyId}`);
+      return { credential: signed, keyId };
+    }
+    if (request.url === '/v1/sign-receipt') {
+      const credential = input.credential;
+      const method = input.method;
+      if (!credential || typeof credential !== 'object' || Array.isArray(credential) || (method !== 'certificate-id' && method !== 'credential-file')) {
+        throw new HttpError(400, 'A receipt needs the checked credential and how it was given (certificate-id or credential-file)');
+      }
+      const statusList = input.statusList && typeof input.statusList === 'object' ? (input.statusList as Record<string, unknown>) : undefined;
+      const unsigned = await verificationReceipt({ credential: credential as Record<string, unknown>, statusList, method }, store.didDocument(), origin);
+      const signed = await signCredential(unsigned, key);
+      log(`signed receipt ${String(unsigned.id)} with ${keyId}`);
       return { credential: signed, keyId };
     }
     throw new HttpError(404, 'Not found');

@@ -7,6 +7,7 @@ import { StatusBadge } from '../certificates/StatusBadge';
 import type { Check, FileVerification } from './verifier/check-file';
 import { ISSUER_DOCUMENT_PATH, asDidDocument, fetchIssuerDocument } from './api';
 import { certificateIdOfCredential, reportVerification } from '../certificates/insights';
+import { ReceiptControls } from '../receipt/ReceiptControls';
 import classes from './CredentialFileCheck.module.css';
 
 const CHECK_NAMES = { signature: 'Signature', issuerKey: 'Issuer key', dates: 'Dates', status: 'Status' } as const;
@@ -26,6 +27,16 @@ function CheckRow({ name, check }: { name: string; check: Check }) {
       <Text size="sm">{check.sentence}</Text>
     </li>
   );
+}
+
+/** The checked text as a JSON object (what a receipt is asked for), or nothing. */
+function parsedObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -80,6 +91,7 @@ export function CredentialFileCheck() {
   };
 
   const result = state.kind === 'done' ? state.result : undefined;
+  const checkedCredential = result && credentialText ? parsedObject(credentialText) : undefined;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="credential-file-heading">
       <Stack gap="md">
@@ -154,6 +166,7 @@ export function CredentialFileCheck() {
                 ))}
                 {result.file && <CheckRow name="Document" check={result.file} />}
               </ul>
+              {checkedCredential && <ReceiptControls subject={{ credential: checkedCredential }} />}
             </Stack>
           )}
         </div>

@@ -19,6 +19,7 @@ import { StatusBadge } from '../certificates/StatusBadge';
 import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
 import { CopyLinkButton } from '../certificates/CopyLinkButton';
 import { reportShare, type VerifiedByOthers } from '../certificates/insights';
+import { AddToWallet } from '../wallet/AddToWallet';
 import { messageOf, showToast } from '../certificates/notify';
 import classes from './CertificateDashboard.module.css';
 
@@ -125,6 +126,7 @@ export function CertificateCard({ certificate, origin, others }: CertificateCard
               Printable certificate
             </Button>
             <DownloadCredentialButton certificateId={certificate.certificate_id} title={title} />
+            {status !== 'revoked' && <AddToWallet certificateId={certificate.certificate_id} title={title} />}
             {publicUrl && (
               <Anchor
                 href={linkedInAddToProfileUrl({

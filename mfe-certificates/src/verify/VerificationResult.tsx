@@ -8,6 +8,7 @@ import { QrCode } from '../certificates/QrCode';
 import { useSiteOrigin } from '../certificates/useSiteOrigin';
 import { notFoundReasons } from './messages';
 import classes from './VerifyCertificatePage.module.css';
+import { ReceiptControls } from '../receipt/ReceiptControls';
 
 interface Fact {
   label: string;
@@ -115,6 +116,7 @@ export function FoundCertificate({ result }: { result: Result }) {
           </>
         }
       />
+      <ReceiptControls subject={{ certificateId: result.certificate_id }} />
     </Stack>
   );
 }

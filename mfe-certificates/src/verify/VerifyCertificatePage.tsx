@@ -133,6 +133,8 @@ export function VerifyCertificatePage() {
     description: 'Check that a GX Academy certificate is authentic and valid by its certificate ID.',
     // A result names a person: keep it out of search engines.
     robots: id ? 'noindex' : undefined,
+    // The shared link's preview shows the certificate (drawn by the site's server, scripts/lib/certificate-preview.ts).
+    image: id ? `/og/verify/${encodeURIComponent(id)}.png` : undefined,
   });
 
   // One verification per ID and attempt: a new attempt (the same ID submitted again, Retry) reads

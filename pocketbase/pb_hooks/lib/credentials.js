@@ -385,6 +385,7 @@ function issuerDocument() {
 
 module.exports = {
   issuerDid: issuerDid,
+  callSigner: callSigner,
   issuerDocument: issuerDocument,
   statusListUrl: statusListUrl,
   emailHash: emailHash,

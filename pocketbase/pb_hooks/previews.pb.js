@@ -1,0 +1,45 @@
+/// <reference path="../pb_data/types.d.ts" />
+// GET /api/gx/previews/:certificateId: what a shared /verify/{id} link's preview image shows
+// (title, holder, issuer, dates, status as of now), for the site's image renderer
+// (scripts/lib/certificate-preview.ts). Public fields only, as /api/gx/verify answers them, but a
+// link preview is not a verification: it is not counted, and it has its own per-visitor limit
+// (link-preview crawlers fetch it, not people).
+
+routerAdd("GET", "/api/gx/previews/:certificateId", (c) => {
+  const access = require(`${__hooks}/lib/access.js`);
+  const respond = require(`${__hooks}/lib/respond.js`);
+  const attempt = require(`${__hooks}/lib/rate-limit.js`)
+    .take("preview:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
+  if (!attempt.allowed) {
+    c.response().header().set("Retry-After", String(Math.ceil(attempt.retryAfterMs / 1000)));
+    return respond.failure(c, 429, "rate_limited", "Too many attempts", "Too many previews were requested. Please try again later.");
+  }
+  const notFound = () => respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
+  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
+  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
+  let certificate;
+  try {
+    certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
+  } catch (_) {
+    return notFound();
+  }
+  let holder = "";
+  try {
+    const profile = $app.dao().findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
+    holder = (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
+  } catch (_) {
+    holder = "";
+  }
+  const expiry = certificate.getString("expiry_date");
+  c.response().header().set("Cache-Control", "no-store");
+  return c.json(200, {
+    certificate_id: certificate.getString("certificate_id"),
+    title: certificate.getString("title"),
+    holder_name: holder,
+    issuer_name: certificate.getString("issuer_name"),
+    issue_date: certificate.getString("issue_date"),
+    expiry_date: expiry,
+    verification_status: require(`${__hooks}/lib/certificates.js`)
+      .statusNow(certificate.getString("verification_status"), expiry, new DateTime().string()),
+  });
+});
