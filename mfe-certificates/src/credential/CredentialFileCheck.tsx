@@ -50,7 +50,7 @@ export function CredentialFileCheck() {
     setState({ kind: 'checking' });
     try {
       const { verifyCredentialFile } = await import(/* webpackChunkName: "credential-verifier" */ './verifier/check-file');
-      setState({ kind: 'done', result: await verifyCredentialFile(text, siteOrigin(), { pdf: document?.bytes, pinnedIssuer }) });
+      setState({ kind: 'done', result: await verifyCredentialFile(text, siteOrigin(), { pdf: document?.bytes, pdfName: document?.name, pinnedIssuer }) });
     } catch (error) {
       setState({ kind: 'unreadable', message: error instanceof Error ? error.message : 'This file could not be checked.' });
     }
