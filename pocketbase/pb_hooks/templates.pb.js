@@ -58,3 +58,32 @@ routerAdd("GET", "/api/gx/certificates/:id/certificate.pdf", (c) => {
   }
   return null;
 });
+
+// GET /api/gx/certificates/:id/design: the design a certificate was issued with (its template
+// version, or the built-in one), for the printable page to draw what the PDF shows. Public like
+// the PDF, which prints all of it; images are template files (not protected), named by path.
+routerAdd("GET", "/api/gx/certificates/:id/design", (c) => {
+  const access = require(`${__hooks}/lib/access.js`);
+  const respond = require(`${__hooks}/lib/respond.js`);
+  const templates = require(`${__hooks}/lib/templates.js`);
+  const attempt = require(`${__hooks}/lib/rate-limit.js`)
+    .take("document:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
+  if (!attempt.allowed) {
+    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
+    c.response().header().set("Retry-After", String(seconds));
+    return respond.failure(c, 429, "rate_limited", "Too many attempts",
+      "You have exceeded the verification limit. Please try again later.", { rate_limited: true, retry_after_seconds: seconds });
+  }
+  const id = String(c.pathParam("id") || "").trim().toUpperCase();
+  let certificate = null;
+  if (/^[A-Z0-9-]{1,64}$/.test(id)) {
+    try {
+      certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
+    } catch (_) {
+      certificate = null;
+    }
+  }
+  if (!certificate) return respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
+  c.response().header().set("Cache-Control", "public, max-age=300");
+  return c.json(200, templates.designOf(templates.findVersion($app.dao(), certificate.getString("template"))));
+});

@@ -120,6 +120,16 @@ describe('a certificate issued from a template', () => {
     expect(text).toContain('Dean of Studies');
     expect(poppler('pdfinfo', pdf)).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
     expect(qrOf(pdf)).toBe(`${APP_URL}/verify/${id}`);
+    // The printable page draws the same design, read from the public design route.
+    const design = await http('GET', `${backend.url}/api/gx/certificates/${id}/design`);
+    expect(design.json()).toMatchObject({
+      template: { name: 'Cloud 101', version: 1 },
+      paper: 'Letter',
+      orientation: 'portrait',
+      accent_color: '#2b8a3e',
+      signatures: [{ name: 'Ada Director', role: 'Programme Director' }, { name: 'Ben Dean', role: 'Dean of Studies' }],
+    });
+    expect(String(design.json()['logo'])).toMatch(/^\/api\/files\//);
 
     const sha256 = createHash('sha256').update(pdf).digest();
     const credential = await signedCredential(id);

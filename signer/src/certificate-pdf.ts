@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { inkFor, pageSize, rgbOf, WORDING, type CertificateText, type Orientation, type Paper } from './certificate-layout';
+import { inkFor, pageSize, rgbOf, WORDING, type CertificateText, type Orientation, type Paper } from 'shared-ui/certificate-layout';
 
 export interface SignatureInput {
   name: string;

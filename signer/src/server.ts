@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { KeyStore } from './key-store';
 import { isAuthentic, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './request-auth';
 import { drawCertificatePdf, type DesignInput } from './certificate-pdf';
-import type { CertificateText, Orientation, Paper } from './certificate-layout';
+import type { CertificateText, Orientation, Paper } from 'shared-ui/certificate-layout';
 import { signCredential } from './sign';
 import { statusListCredential } from './status-list';
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { Button, List, Loader, Group, Skeleton, Stack, Text, Title } from 'shared-ui';
+import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { Button, List, Loader, Group, Skeleton, Stack, Text, Title, backendUrl } from 'shared-ui';
+import { certificatePdfPath } from 'shared-ui/certificate';
 import { Alert } from 'shared-ui/forms';
 import type { VerificationResult as Result } from '../certificates/api';
 import { decodeStoredText, formatLongDate, statusLabel, verificationUrl } from '../certificates/model';
@@ -135,6 +136,18 @@ export function FoundCertificate({ result }: { result: Result }) {
           <>
             <QrCode value={url} size={132} label="QR code of this verification page" />
             {url && <CopyLinkButton url={url} />}
+            {result.has_pdf && (
+              <Button
+                component="a"
+                href={backendUrl(certificatePdfPath(result.certificate_id))}
+                download
+                variant="default"
+                size="sm"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                Download PDF
+              </Button>
+            )}
           </>
         }
       />

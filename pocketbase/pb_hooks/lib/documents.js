@@ -9,18 +9,12 @@
 
 var config = require(`${__hooks}/lib/config.js`);
 var templates = require(`${__hooks}/lib/templates.js`);
+var decodeEntities = require(`${__hooks}/lib/validation.js`).unescapeHtml;
 
 var DRAW_TIMEOUT_SECONDS = 20;
 
 function env(name) {
   return String($os.getenv(name) || "").trim();
-}
-
-function decodeEntities(text) {
-  var map = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-  return String(text).replace(/&(?:amp|lt|gt|quot|#39);/g, function (entity) {
-    return map[entity];
-  });
 }
 
 /** The public address of a certificate's drawn PDF (from the one site-URL setting). */
@@ -41,38 +35,19 @@ function owed(certificate) {
   return drawn(certificate) && certificate.getString("document") === "";
 }
 
-/** Loopback URL of a template's image, for the signer to read (template images are not protected). */
-function imageUrl(template, name) {
-  var self = env("GX_POCKETBASE_URL").replace(/\/+$/, "");
-  if (self === "" || name === "") return "";
-  return self + "/api/files/" + template.collection().id + "/" + template.id + "/" + encodeURIComponent(name);
-}
-
 /** What the signer draws: the design of the template version and the certificate's words. */
 function drawRequest(dao, certificate) {
-  var template = templates.findVersion(dao, certificate.getString("template"));
-  var design = {
-    background_color: templates.DEFAULTS.background_color,
-    accent_color: templates.DEFAULTS.accent_color,
-    paper: templates.DEFAULTS.paper,
-    orientation: templates.DEFAULTS.orientation,
-    signatures: [],
+  var design = templates.designOf(templates.findVersion(dao, certificate.getString("template")));
+  // The signer reads the images from this server over loopback (template images are not protected).
+  var self = env("GX_POCKETBASE_URL").replace(/\/+$/, "");
+  var loopback = function (path) {
+    return path && self ? self + path : "";
   };
-  if (template) {
-    var images = template.get("signature_images") || [];
-    var signatures = JSON.parse(template.getString("signatures") || "[]") || [];
-    design = {
-      background_color: template.getString("background_color"),
-      accent_color: template.getString("accent_color"),
-      paper: template.getString("paper"),
-      orientation: template.getString("orientation"),
-      logo: imageUrl(template, template.getString("logo")),
-      background_image: imageUrl(template, template.getString("background_image")),
-      signatures: signatures.map(function (signature, index) {
-        return { name: decodeEntities(signature.name), role: decodeEntities(signature.role), image: imageUrl(template, String(images[index] || "")) };
-      }),
-    };
-  }
+  design.logo = loopback(design.logo);
+  design.background_image = loopback(design.background_image);
+  design.signatures.forEach(function (signature) {
+    signature.image = loopback(signature.image);
+  });
   var holder = "";
   try {
     var profile = dao.findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });

@@ -237,7 +237,36 @@ function applyDefaults(input, template) {
   return input;
 }
 
+/**
+ * A version's design as the printable page reads it: colours, paper, images by path (template
+ * files are public) and signatures, text decoded as typed. The built-in design without one.
+ */
+function designOf(template) {
+  if (!template) {
+    return { template: null, background_color: DEFAULTS.background_color, accent_color: DEFAULTS.accent_color,
+      paper: DEFAULTS.paper, orientation: DEFAULTS.orientation, logo: "", background_image: "", signatures: [] };
+  }
+  var path = function (name) {
+    return name ? "/api/files/" + template.collection().id + "/" + template.id + "/" + encodeURIComponent(name) : "";
+  };
+  var images = template.get("signature_images") || [];
+  var signatures = JSON.parse(template.getString("signatures") || "[]") || [];
+  return {
+    template: { name: rules.unescapeHtml(template.getString("name")), version: template.getInt("version") },
+    background_color: template.getString("background_color"),
+    accent_color: template.getString("accent_color"),
+    paper: template.getString("paper"),
+    orientation: template.getString("orientation"),
+    logo: path(template.getString("logo")),
+    background_image: path(template.getString("background_image")),
+    signatures: signatures.map(function (signature, index) {
+      return { name: rules.unescapeHtml(signature.name), role: rules.unescapeHtml(signature.role), image: path(String(images[index] || "")) };
+    }),
+  };
+}
+
 module.exports = {
+  designOf: designOf,
   createProblems: createProblems,
   prepareNew: prepareNew,
   retireOlder: retireOlder,

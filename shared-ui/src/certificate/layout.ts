@@ -1,6 +1,7 @@
 /**
- * The certificate design's geometry, shared by the drawn PDF (certificate-pdf.ts) and the
- * printable page (mfe-certificates), so that both show the same layout. No Node APIs here.
+ * The certificate design's geometry and words, shared by the drawn PDF (gx-signer certificate-pdf.ts),
+ * the printable page and the template editor's preview (CertificateSheet), so that all three show
+ * the same layout. No Node or browser APIs here.
  */
 
 export type Paper = 'A4' | 'Letter';
