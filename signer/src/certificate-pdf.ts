@@ -237,3 +237,11 @@ export async function drawCertificatePdf(design: DesignInput, text: CertificateT
 
   return document.save();
 }
+
+/** Draws one throw-away certificate, so that the fonts are read and the code paths compiled. */
+export async function warmUp(): Promise<void> {
+  await drawCertificatePdf(
+    { background_color: '#ffffff', accent_color: '#1c7ed6', paper: 'A4', orientation: 'landscape', signatures: [{ name: 'Warm', role: 'Up' }] },
+    { holder: 'Warm Up', title: 'Warm-up', description: '', issuerName: 'GX', issueDate: '2026-01-01', expiryDate: '', certificateId: 'WARM-UP', verifyUrl: 'http://localhost/verify/WARM-UP' },
+  );
+}
