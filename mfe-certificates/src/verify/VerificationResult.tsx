@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
-import { Button, List, Loader, Group, Skeleton, Stack, Text, Title, backendUrl } from 'shared-ui';
+import { Button, List, Loader, Group, Skeleton, Stack, Text, Title } from 'shared-ui';
 import { certificatePdfPath } from 'shared-ui/certificate';
 import { Alert } from 'shared-ui/forms';
 import type { VerificationResult as Result } from '../certificates/api';
 import { decodeStoredText, formatLongDate, statusLabel, verificationUrl } from '../certificates/model';
 import { QrCode } from '../certificates/QrCode';
-import { useSiteOrigin } from '../certificates/useSiteOrigin';
+import { useBackendUrl, useSiteOrigin } from '../certificates/useSiteOrigin';
 import { notFoundReasons } from './messages';
 import classes from './VerifyCertificatePage.module.css';
 
@@ -97,6 +97,7 @@ export function CheckingCertificate({ certificateId }: { certificateId: string }
 export function FoundCertificate({ result }: { result: Result }) {
   const origin = useSiteOrigin();
   const url = origin ? verificationUrl(origin, result.certificate_id) : '';
+  const pdfUrl = useBackendUrl(certificatePdfPath(result.certificate_id));
   const title = decodeStoredText(result.title);
   const status = result.verification_status;
   // Each fact's way of wrapping: names anywhere, the ID only after its hyphens, dates never.
@@ -139,7 +140,7 @@ export function FoundCertificate({ result }: { result: Result }) {
             {result.has_pdf && (
               <Button
                 component="a"
-                href={backendUrl(certificatePdfPath(result.certificate_id))}
+                href={pdfUrl}
                 download
                 variant="default"
                 size="sm"
