@@ -206,14 +206,14 @@ export async function drawCertificatePdf(design: DesignInput, text: CertificateT
     centered(page, WORDING.validUntil(text.expiryDate), y, regular, 11, ink);
   }
 
-  // The foot: signatures across the middle, the ID on the left, the QR code on the right.
+  // The foot: the signatures in a row, and below them the ID on the left and the QR code on the right.
   const qrSize = Math.min(width, height) * 0.13;
   const foot = 2 * margin;
   const signatures = design.signatures.slice(0, 3);
   if (signatures.length > 0) {
-    const slotWidth = Math.min(160, (width - 4 * margin - 2 * qrSize) / signatures.length);
+    const slotWidth = Math.min(160, (width - 4 * margin) / signatures.length);
     const rowStart = (width - slotWidth * signatures.length) / 2;
-    const lineY = foot + qrSize * 0.55;
+    const lineY = foot + qrSize + 34;
     for (const [index, signature] of signatures.entries()) {
       const center = rowStart + slotWidth * index + slotWidth / 2;
       const image = await embedImage(document, signature.image);

@@ -56,20 +56,24 @@ export function CertificateSheet({ design, text, qr, label = 'Certificate', titl
           {text.expiryDate && <p className={classes.line}>{WORDING.validUntil(text.expiryDate)}</p>}
         </div>
         <div className={classes.foot}>
-          <div className={classes.identity}>
-            <p className={classes.id}>{WORDING.id(text.certificateId)}</p>
-            <p className={classes.verify}>{WORDING.verify(text.verifyUrl)}</p>
+          {design.signatures.length > 0 && (
+            <ul className={classes.signatures}>
+              {design.signatures.map((signature, index) => (
+                <li key={index} className={classes.signature}>
+                  {signature.imageUrl ? <img className={classes.signatureImage} src={signature.imageUrl} alt="" /> : <span className={classes.signatureSpace} />}
+                  <span className={classes.signatureName}>{signature.name}</span>
+                  <span className={classes.signatureRole}>{signature.role}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={classes.footRow}>
+            <div className={classes.identity}>
+              <p className={classes.id}>{WORDING.id(text.certificateId)}</p>
+              <p className={classes.verify}>{WORDING.verify(text.verifyUrl)}</p>
+            </div>
+            <div className={classes.qr}>{qr ?? <span className={classes.qrPlace}>QR code</span>}</div>
           </div>
-          <ul className={classes.signatures}>
-            {design.signatures.map((signature, index) => (
-              <li key={index} className={classes.signature}>
-                {signature.imageUrl ? <img className={classes.signatureImage} src={signature.imageUrl} alt="" /> : <span className={classes.signatureSpace} />}
-                <span className={classes.signatureName}>{signature.name}</span>
-                <span className={classes.signatureRole}>{signature.role}</span>
-              </li>
-            ))}
-          </ul>
-          <div className={classes.qr}>{qr ?? <span className={classes.qrPlace}>QR code</span>}</div>
         </div>
       </div>
     </section>
