@@ -24,6 +24,10 @@ async function chooseFile(page: Page, picker: Locator, file: { name: string; mim
   await chooser.setFiles(file);
 }
 
+/** How many of the images inside were loaded and drawn (a refused one has no natural width). */
+const loadedImages = (scope: Locator) =>
+  scope.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0).length);
+
 /** Screenshots at a phone's and a desktop's width, kept with the test's results. */
 async function shoot(page: Page, name: string, path: (file: string) => string) {
   for (const width of [1280, 390]) {
@@ -57,6 +61,7 @@ test('an admin designs a template, issues from it, and the holder downloads its 
   await expect(preview).toContainText('Issued by GX Academy');
   await chooseFile(page, editor.getByRole('button', { name: 'Logo' }), { name: 'logo.png', mimeType: 'image/png', buffer: png(240, 80, [20, 90, 200]) });
   await expect(preview.locator('img')).toHaveCount(1);
+  await expect.poll(() => loadedImages(preview)).toBe(1);
 
   // An SVG is refused at once, naming the field and the rule.
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -71,6 +76,7 @@ test('an admin designs a template, issues from it, and the holder downloads its 
     await chooseFile(page, group.getByRole('button', { name: 'Signature image' }), { name: `sig-${index}.png`, mimeType: 'image/png', buffer: png(160, 50, [30, 30, 30]) });
   }
   await expect(preview).toContainText('Grace Hopper');
+  await expect.poll(() => loadedImages(preview)).toBe(3);
   await shoot(page, 'template-editor', (file) => testInfo.outputPath(file));
 
   await editor.getByRole('button', { name: 'Create template' }).click();
@@ -117,6 +123,8 @@ test('an admin designs a template, issues from it, and the holder downloads its 
   await expect(sheet).toContainText('Ada Lovelace');
   await expect(sheet).toContainText(`Certificate ID: ${certificateId}`);
   await expect(sheet.locator('img')).toHaveCount(3);
+  // Drawn, not only present: the site's policy lets the page show the API's files.
+  await expect.poll(() => loadedImages(sheet)).toBe(3);
   await shoot(holderPage, 'printable-certificate', (name) => testInfo.outputPath(name));
 
   // The verification page offers it too.
