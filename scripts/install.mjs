@@ -78,6 +78,15 @@ if (process.argv.includes('--python-verifier') && !pythonVerifierPresent()) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PYTHON_VERIFIER_PACKAGES]);
 }
 
+// The certificate PDFs' font (the signer embeds Liberation Sans; without it, only names that
+// Windows-1252 can write could be drawn): wherever the site runs or is tested.
+const PDF_FONT = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+if (['--proxy', '--pdf-tools'].some((flag) => process.argv.includes(flag)) && !existsSync(PDF_FONT) && process.getuid?.() === 0) {
+  console.log("» Installing Debian's fonts-liberation (the certificate PDFs' font)…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-liberation', 'fonts-dejavu-core']);
+}
+
 // Debian's poppler-utils: the tests read the certificates' PDFs with pdftotext, pdfinfo and pdftoppm.
 const PDF_TOOLS = '/usr/bin/pdftotext';
 if (process.argv.includes('--pdf-tools') && !existsSync(PDF_TOOLS)) {
