@@ -7,6 +7,7 @@
 //                                       also Debian's python3-pyld, python3-nacl and python3-base58:
 //                                       the independent verifier of signed credentials
 //                                       (signer/verify-independently.py, run by the server tests)
+//   node scripts/install.mjs --pdf-tools also Debian's poppler-utils: the tests read certificate PDFs
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -75,4 +76,25 @@ if (process.argv.includes('--python-verifier') && !pythonVerifierPresent()) {
   console.log("» Installing Debian's PyLD and PyNaCl for the independent credential verifier…");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PYTHON_VERIFIER_PACKAGES]);
+}
+
+// The certificate PDFs' font (the signer embeds Liberation Sans; without it, only names that
+// Windows-1252 can write could be drawn): wherever the site runs or is tested.
+const PDF_FONT = '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf';
+if (['--proxy', '--pdf-tools'].some((flag) => process.argv.includes(flag)) && !existsSync(PDF_FONT) && process.getuid?.() === 0) {
+  console.log("» Installing Debian's fonts-liberation (the certificate PDFs' font)…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-liberation', 'fonts-dejavu-core']);
+}
+
+// Debian's poppler-utils: the tests read the certificates' PDFs with pdftotext, pdfinfo and pdftoppm.
+const PDF_TOOLS = '/usr/bin/pdftotext';
+if (process.argv.includes('--pdf-tools') && !existsSync(PDF_TOOLS)) {
+  if (process.getuid?.() !== 0) {
+    console.error("The PDF tests need Debian's poppler-utils.\nInstall it as root with:  apt-get update && apt-get install -y poppler-utils");
+    process.exit(1);
+  }
+  console.log("» Installing Debian's poppler-utils (the tests read certificate PDFs with it)…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'poppler-utils']);
 }

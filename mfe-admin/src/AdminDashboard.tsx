@@ -9,6 +9,7 @@ import { RoleAuditList } from './audit/RoleAuditList';
 import { ContactInbox } from './inbox/ContactInbox';
 import { ReleasesPanel } from './releases/ReleasesPanel';
 import { OutgoingMail } from './outbox/OutgoingMail';
+import { TemplatesPanel } from './templates/TemplatesPanel';
 import classes from './Admin.module.css';
 
 // The figures and their chart (ECharts) load only when the Insights tab is opened.
@@ -53,6 +54,7 @@ export function AdminDashboard() {
             <Tabs.Tab value="certificates">Certificates</Tabs.Tab>
             <Tabs.Tab value="create">Create Certificate</Tabs.Tab>
             <Tabs.Tab value="bulk">Bulk Issue</Tabs.Tab>
+            <Tabs.Tab value="templates">Templates</Tabs.Tab>
             <Tabs.Tab value="users">Users</Tabs.Tab>
             <Tabs.Tab value="audit">Role Audit</Tabs.Tab>
             <Tabs.Tab value="inbox">Contact Inbox</Tabs.Tab>
@@ -85,6 +87,12 @@ export function AdminDashboard() {
             >
               <BulkIssue onIssued={certificatesChanged} />
             </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="templates" pt="lg">
+            <Title order={2} size="h3" mb="md">
+              Certificate Templates
+            </Title>
+            <TemplatesPanel />
           </Tabs.Panel>
           <Tabs.Panel value="users" pt="lg">
             <Title order={2} size="h3" mb="md">

@@ -27,7 +27,7 @@ export async function listCertificates(page: number, query: string): Promise<Lis
   const filter = certificateSearchFilter(query);
   return (await backend())
     .collection('certificates')
-    .getList<CertificateRecord>(page, PAGE_SIZE, { sort: '-issue_date,-created', expand: 'profile', ...(filter ? { filter } : {}) });
+    .getList<CertificateRecord>(page, PAGE_SIZE, { sort: '-issue_date,-created', expand: 'profile,template', ...(filter ? { filter } : {}) });
 }
 
 export interface NewCertificate {
@@ -40,6 +40,8 @@ export interface NewCertificate {
   verificationStatus: string;
   revocationReason: string;
   file: File | null;
+  /** The template version to issue from ('' for the built-in design). */
+  template: string;
 }
 
 /** Creates a certificate; the server fills the recipient, the ID and the bookkeeping. */
@@ -55,6 +57,7 @@ export async function createCertificate(input: NewCertificate): Promise<Certific
   form.append('verification_status', input.verificationStatus);
   if (input.verificationStatus === 'revoked') form.append('revocation_reason', input.revocationReason);
   if (input.file) form.append('file', input.file);
+  if (input.template) form.append('template', input.template);
   return (await backend()).collection('certificates').create<CertificateRecord>(form, { expand: 'profile' });
 }
 

@@ -25,7 +25,9 @@ export interface ProfileRecord extends RecordModel {
 }
 
 /** A certificate with its recipient's profile joined (`expand: 'profile'`). */
-export type CertificateRecord = SharedCertificateRecord & { expand?: { profile?: ProfileRecord } };
+export type CertificateRecord = SharedCertificateRecord & {
+  expand?: { profile?: ProfileRecord; template?: { name: string; version: number } };
+};
 
 /**
  * Counter 4: certificates whose issue month and year equal the current ones. "Current"

@@ -78,6 +78,8 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
     holder_name: holder,
     revoked_at: certificate.getString("revoked_at"),
     revocation_reason: certificate.getString("revocation_reason"),
+    // A drawn PDF is public (GET /api/gx/certificates/:id/certificate.pdf); an uploaded file is not.
+    has_pdf: certificate.getString("file") === "",
     rate_limited: false,
   });
   // Not past the moment an active certificate expires: the answer would change then.

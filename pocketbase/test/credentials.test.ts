@@ -114,7 +114,7 @@ describe('issuing', () => {
     expect(name).toMatchObject({ identityType: 'name', hashed: false, identityHash: 'Cora Credential' });
     // The file, with the digest a dropped PDF is matched against.
     const [resource] = credential.relatedResource as Json[];
-    expect(resource?.digestSRI).toBe(`sha384-${createHash('sha384').update(PDF.bytes).digest('base64')}`);
+    expect(resource?.digestSRI).toBe(`sha256-${createHash('sha256').update(PDF.bytes).digest('base64')}`);
 
     const checks = await checkCredential(credential, didDocument());
     expect([checks.signature.passed, checks.issuerKey.passed, checks.dates.passed]).toEqual([true, true, true]);

@@ -9,7 +9,7 @@ import { TODAY, atOnce, createAccount, http, startBackend, type Account, type Te
 const LIMIT = 5;
 const PUBLIC_FIELDS = [
   'certificate_id', 'title', 'issue_date', 'expiry_date', 'verification_status', 'issuer_name',
-  'holder_name', 'revoked_at', 'revocation_reason', 'rate_limited',
+  'holder_name', 'revoked_at', 'revocation_reason', 'has_pdf', 'rate_limited',
 ].sort();
 
 let backend: TestBackend;

@@ -56,8 +56,8 @@ test('connections only to the site, the remotes and PocketBase (its origin, not 
 test('images, frames and the locked-down directives', () => {
   const policy = directives(contentSecurityPolicy(config));
   assert.deepEqual(policy.get('img-src'), [
-    "'self'", 'data:', 'https://marketing.gx-cdn.example', 'https://exchange.gx-cdn.example',
-    'https://certificates.gx-cdn.example:8443', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com',
+    "'self'", 'data:', 'blob:', 'https://marketing.gx-cdn.example', 'https://exchange.gx-cdn.example',
+    'https://certificates.gx-cdn.example:8443', 'https://api.gx.example', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com',
   ]);
   assert.deepEqual(policy.get('frame-src'), ['https://s.tradingview.com', 'https://www.tradingview-widget.com']);
   // The remotes' workers start from a blob: script of the page's own, never from another origin.

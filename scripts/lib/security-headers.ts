@@ -52,7 +52,9 @@ export function contentSecurityPolicy(config: RuntimeConfig): string {
     ['script-src', ["'self'", ...remotes, ...thirdParties.screenerScripts]],
     // Remotes' CSS chunks are <link> elements on their own origins.
     ['style-src', ["'self'", ...remotes, "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...remotes, ...thirdParties.marketImages]],
+    // The API's files are certificate templates' images (the printable page, the template editor);
+    // blob: is an image the admin has chosen in the editor and not uploaded yet (made by the page's scripts).
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes, pocketbase, ...thirdParties.marketImages]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     // runtime-config.json ('self'), the remotes' mf-manifest.json, the API (and its realtime SSE).
     ['connect-src', ["'self'", ...remotes, pocketbase]],

@@ -26,6 +26,11 @@ export function configureBackend(url: string): void {
   loading = null;
 }
 
+/** An absolute address on the backend, for a link's href, without loading the SDK. */
+export function backendUrl(path: string): string {
+  return `${(baseUrl ?? '').replace(/\/+$/, '')}${path}`;
+}
+
 /** The client, loading the SDK on first use. */
 export function backend(): Promise<PocketBase> {
   if (client) return Promise.resolve(client);

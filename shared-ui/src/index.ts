@@ -7,7 +7,7 @@ export * from './design-system';
 export * from './router';
 export { theme } from './theme';
 export { DesignSystemProvider } from './DesignSystemProvider';
-export { configureBackend, backend } from './backend';
+export { configureBackend, backend, backendUrl } from './backend';
 export { configureSiteOrigin, siteOrigin } from './site-origin';
 export type { RuntimeConfig } from './runtime-config';
 export {

@@ -12,8 +12,8 @@ function rowsOf(csv: string): BulkRow[] {
 
 describe('readBulkRows', () => {
   it('reads a row added under the template\'s header into every column', () => {
-    expect(BULK_TEMPLATE_CSV).toBe('recipient email,title,description,issue date,expiry date,issuer name,status,revocation reason\r\n');
-    const [row] = rowsOf(`${BULK_TEMPLATE_CSV}mira@example.com,Course,About it,2026-03-01,2027-03-01,GXIT Solutions,revoked,Wrong person\r\n`);
+    expect(BULK_TEMPLATE_CSV).toBe('recipient email,title,description,issue date,expiry date,issuer name,status,template,revocation reason\r\n');
+    const [row] = rowsOf(`${BULK_TEMPLATE_CSV}mira@example.com,Course,About it,2026-03-01,2027-03-01,GXIT Solutions,revoked,Cloud 101,Wrong person\r\n`);
     expect(row).toEqual({
       row: 2,
       recipient_email: 'mira@example.com',
@@ -24,6 +24,7 @@ describe('readBulkRows', () => {
       issuer_name: 'GXIT Solutions',
       verification_status: 'revoked',
       revocation_reason: 'Wrong person',
+      template: 'Cloud 101',
     });
   });
 
@@ -39,7 +40,16 @@ describe('readBulkRows', () => {
       issuer_name: 'GX Academy',
       verification_status: 'active',
       revocation_reason: '',
+      template: '',
     });
+  });
+
+  it('lets a row naming a template leave its title and issuer to the template', () => {
+    const [row] = rowsOf('email,template,issue_date\nmira@example.com,Cloud 101,2026-03-01\n');
+    expect(row).toMatchObject({ title: '', issuer_name: '', template: 'Cloud 101' });
+    expect(checkBulkRows([row!])).toEqual([[]]);
+    const [plain] = rowsOf('email,title,template,issue_date\nmira@example.com,,,2026-03-01\n');
+    expect(checkBulkRows([plain!])[0]!.map((error) => error.message)).toEqual(['Title is required']);
   });
 
   it('fills a blank issuer with the company name and a blank status with active', () => {
@@ -99,8 +109,8 @@ describe('resultCsv', () => {
     const rows = rowsOf(`${HEADER}\na@example.com,"One, two",,2026-03-01,,,\n`);
     const csv = resultCsv(rows, [{ row: 2, status: 'issued', errors: [], certificate_id: 'ABC-1' }]);
     expect(parseCsv(csv)).toEqual([
-      ['row', 'recipient_email', 'title', 'description', 'issue_date', 'expiry_date', 'issuer_name', 'verification_status', 'result', 'certificate_id', 'errors'],
-      ['2', 'a@example.com', 'One, two', '', '2026-03-01', '', 'GX Academy', 'active', 'issued', 'ABC-1', ''],
+      ['row', 'recipient_email', 'title', 'description', 'issue_date', 'expiry_date', 'issuer_name', 'verification_status', 'template', 'result', 'certificate_id', 'errors'],
+      ['2', 'a@example.com', 'One, two', '', '2026-03-01', '', 'GX Academy', 'active', '', 'issued', 'ABC-1', ''],
     ]);
   });
 
@@ -109,7 +119,7 @@ describe('resultCsv', () => {
     const rows = rowsOf(`${HEADER}\na@example.com,"=HYPERLINK(""http://x"",""click"")",@cmd,2026-03-01,,,\n`);
     expect(rows[0]!.title).toBe('=HYPERLINK("http://x","click")');
     const csv = resultCsv(rows, [{ row: 2, status: 'issued', errors: [], certificate_id: 'ABC-1' }]);
-    expect(csv.split('\r\n')[1]).toBe(`2,a@example.com,"'=HYPERLINK(""http://x"",""click"")","'@cmd",2026-03-01,,GX Academy,active,issued,ABC-1,`);
+    expect(csv.split('\r\n')[1]).toBe(`2,a@example.com,"'=HYPERLINK(""http://x"",""click"")","'@cmd",2026-03-01,,GX Academy,active,,issued,ABC-1,`);
     const [, row] = parseCsv(csv);
     expect(row![2]).toBe(`'=HYPERLINK("http://x","click")`);
     expect(row![3]).toBe("'@cmd");

@@ -24,6 +24,8 @@ export interface BulkRow {
   issuer_name: string;
   verification_status: string;
   revocation_reason: string;
+  /** A template's name (optional): its title, description and issuer fill the row's empty ones. */
+  template: string;
 }
 
 export type BulkField = Exclude<keyof BulkRow, 'row'>;
@@ -44,9 +46,10 @@ const HEADER_NAMES: Record<BulkField, string[]> = {
   issuer_name: ['issuer_name', 'issuer'],
   verification_status: ['status', 'verification_status'],
   revocation_reason: ['revocation_reason', 'reason'],
+  template: ['template', 'template_name'],
 };
 
-export const BULK_COLUMNS: BulkField[] = ['recipient_email', 'title', 'description', 'issue_date', 'expiry_date', 'issuer_name', 'verification_status'];
+export const BULK_COLUMNS: BulkField[] = ['recipient_email', 'title', 'description', 'issue_date', 'expiry_date', 'issuer_name', 'verification_status', 'template'];
 
 /** An empty file to fill in: the header row naming every column the reader takes, by its first name. */
 export const BULK_TEMPLATE_CSV = writeCsv([[...BULK_COLUMNS, 'revocation_reason'].map((field) => HEADER_NAMES[field as BulkField][0]!.replace(/_/g, ' '))]);
@@ -59,8 +62,9 @@ export type ReadResult = { ok: true; rows: BulkRow[] } | { ok: false; message: s
 
 /**
  * Reads the records of a file: the first is the header naming the columns (any order; the
- * recipient e-mail, title and issue date columns are required). A blank issuer becomes the
- * company's name and a blank status 'active' (spec §5 defaults).
+ * recipient e-mail, title and issue date columns are required; a file with a template column may
+ * leave out the title). A blank issuer becomes the company's name, unless the row names a
+ * template (whose issuer the server takes), and a blank status 'active' (spec §5 defaults).
  */
 export function readBulkRows(records: string[][]): ReadResult {
   const [header, ...data] = records;
@@ -72,7 +76,8 @@ export function readBulkRows(records: string[][]): ReadResult {
       if (names.includes(key) && !index.has(field)) index.set(field, i);
     }
   });
-  const missing = (['recipient_email', 'title', 'issue_date'] as BulkField[]).filter((field) => !index.has(field));
+  const required: BulkField[] = index.has('template') ? ['recipient_email', 'issue_date'] : ['recipient_email', 'title', 'issue_date'];
+  const missing = required.filter((field) => !index.has(field));
   if (missing.length > 0) {
     return { ok: false, message: `The header row must name the columns: missing ${missing.join(', ')}.` };
   }
@@ -93,9 +98,10 @@ export function readBulkRows(records: string[][]): ReadResult {
       description: cell(record, 'description'),
       issue_date: cell(record, 'issue_date'),
       expiry_date: cell(record, 'expiry_date'),
-      issuer_name: cell(record, 'issuer_name') || company.name,
+      issuer_name: cell(record, 'issuer_name') || (cell(record, 'template') ? '' : company.name),
       verification_status: cell(record, 'verification_status').toLowerCase() || 'active',
       revocation_reason: cell(record, 'revocation_reason'),
+      template: cell(record, 'template'),
     })),
   };
 }
@@ -117,10 +123,12 @@ export function checkBulkRows(rows: BulkRow[]): RowError[][] {
       fail(field, message?.endsWith(' is required') ? 'validation_required' : message?.includes('too long') ? 'too_long' : 'script_like', message);
     const dateFail = (field: string, message: string | null) =>
       fail(field, message?.endsWith(' is required') ? 'validation_required' : 'invalid_date', message);
-    textFail('title', certificateTextProblem(row.title, 'Title', CERTIFICATE_TEXT_LIMITS.title, true, true));
+    // A row naming a template may leave its title and issuer to the template (the server checks the name).
+    const fromTemplate = row.template !== '';
+    textFail('title', certificateTextProblem(row.title, 'Title', CERTIFICATE_TEXT_LIMITS.title, !fromTemplate, true));
     textFail('description', certificateTextProblem(row.description, 'Description', CERTIFICATE_TEXT_LIMITS.description, false, false));
     if (emailProblem(row.recipient_email) !== null) fail('recipient_email', 'recipient_email_invalid', 'Valid email is required');
-    textFail('issuer_name', certificateTextProblem(row.issuer_name, 'Issuer name', CERTIFICATE_TEXT_LIMITS.issuerName, true, true));
+    textFail('issuer_name', certificateTextProblem(row.issuer_name, 'Issuer name', CERTIFICATE_TEXT_LIMITS.issuerName, !fromTemplate, true));
     const issueProblem = certificateDateProblem(row.issue_date, 'Issue date', true);
     const expiryProblem = certificateDateProblem(row.expiry_date, 'Expiry date', false);
     dateFail('issue_date', issueProblem);

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
-import { Badge, Button, Center, Group, Loader, Stack, Text, notifications, useDebouncedValue } from 'shared-ui';
+import { Anchor, Badge, Button, Center, Group, Loader, Stack, Text, backendUrl, notifications, useDebouncedValue } from 'shared-ui';
+import { certificatePdfPath } from 'shared-ui/certificate';
 import { LoadError, useData } from 'shared-ui/data';
 import { TextInput } from 'shared-ui/forms';
 import { errorMessage, listCertificates } from '../api';
@@ -73,7 +74,7 @@ export function CertificateList({ refreshKey, onChanged }: CertificateListProps)
                 <th scope="col">Certificate ID</th>
                 <th scope="col">Status</th>
                 <th scope="col">Dates</th>
-                <th scope="col">File</th>
+                <th scope="col">Document</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -120,6 +121,7 @@ interface CertificateRowProps {
 
 function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowProps) {
   const profile = certificate.expand?.profile;
+  const template = certificate.expand?.template;
   const title = decodeStoredText(certificate.title);
   const status = certificate.verification_status;
   const [downloading, setDownloading] = useState(false);
@@ -171,16 +173,19 @@ function CertificateRow({ certificate, revokeOpen, onRevoke }: CertificateRowPro
         <Text size="xs">Issued {formatDate(certificate.issue_date)}</Text>
         {certificate.expiry_date && <Text size="xs">Expires {formatDate(certificate.expiry_date)}</Text>}
       </td>
-      <td data-label="File">
+      <td data-label="Document">
         {certificate.file ? (
           <Button variant="subtle" size="xs" loading={downloading} onClick={download} aria-label={`Download the file of ${title}`}>
             Download
           </Button>
         ) : (
-          <Text size="xs" className={classes.muted}>
-            None
-          </Text>
+          <Anchor size="xs" href={backendUrl(certificatePdfPath(certificate.certificate_id))} target="_blank" rel="noopener" aria-label={`PDF of ${title}`}>
+            PDF
+          </Anchor>
         )}
+        <Text size="xs" className={classes.muted}>
+          {template ? `${decodeStoredText(template.name)}, version ${template.version}` : certificate.file ? 'Uploaded file' : 'Built-in design'}
+        </Text>
       </td>
       <td data-label="Actions">
         {status !== 'revoked' && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { Button, Group, SimpleGrid, Stack, notifications } from 'shared-ui';
 import { FileInput, Select } from 'shared-ui/admin-inputs';
@@ -17,6 +17,7 @@ import {
   type CertificateFormValues,
 } from 'shared-ui/forms';
 import { createCertificate, errorMessage } from '../api';
+import { listTemplates, type TemplateRecord } from '../templates/api';
 import { decodeStoredText } from '../model';
 import { DateField } from './DateField';
 import { DESCRIPTION_BELOW } from './field-layout';
@@ -65,6 +66,22 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const status = form.watch('verificationStatus');
+  const [templates, setTemplates] = useState<TemplateRecord[]>([]);
+  const [template, setTemplate] = useState('');
+  useEffect(() => {
+    // Without templates the form issues with the built-in design, as before.
+    listTemplates().then(setTemplates, () => setTemplates([]));
+  }, []);
+
+  /** Choosing a template fills the title, description and issuer it defines (still editable). */
+  const chooseTemplate = (id: string) => {
+    setTemplate(id);
+    const chosen = templates.find((candidate) => candidate.id === id);
+    if (!chosen) return;
+    form.setValue('title', decodeStoredText(chosen.title));
+    form.setValue('description', decodeStoredText(chosen.description));
+    form.setValue('issuerName', decodeStoredText(chosen.issuer_name));
+  };
 
   const clearFile = () => {
     setFile(null);
@@ -97,6 +114,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
         verificationStatus: values.verificationStatus,
         revocationReason: reason.trim(),
         file,
+        template,
       });
       notifications.show({
         color: 'green',
@@ -105,6 +123,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
       });
       form.reset(certificateFormDefaults());
       setReason('');
+      setTemplate('');
       clearFile();
       onCreated();
     } catch (error) {
@@ -118,6 +137,18 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create certificate">
       <Stack gap="md">
+        {templates.length > 0 && (
+          <Select
+            label="Template"
+            description="The PDF's design; its title, description and issuer fill the fields below"
+            inputWrapperOrder={DESCRIPTION_BELOW}
+            placeholder="Built-in design"
+            clearable
+            data={templates.map((candidate) => ({ value: candidate.id, label: `${decodeStoredText(candidate.name)} (version ${candidate.version})` }))}
+            value={template || null}
+            onChange={(value) => chooseTemplate(value ?? '')}
+          />
+        )}
         <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
         <Textarea label="Description" autosize minRows={2} error={errors.description?.message} {...form.register('description')} />
         {/* Descriptions go under the inputs, so that the inputs of a row line up whatever each field says. */}

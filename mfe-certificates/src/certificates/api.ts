@@ -3,7 +3,8 @@
  * "GET /api/gx/verify/:certificateId"). Pages call these; none of them touches React.
  */
 import { ClientResponseError } from 'pocketbase';
-import { backend } from 'shared-ui';
+import { backend, backendUrl } from 'shared-ui';
+import type { Orientation, Paper } from 'shared-ui/certificate-layout';
 import type { CertificateRecord } from './model';
 
 /**
@@ -42,6 +43,28 @@ export async function findCertificate(certificateId: string): Promise<Certificat
   }
 }
 
+/** The design a certificate was issued with (GET /api/gx/certificates/:id/design); images by path. */
+export interface CertificateDesign {
+  template: { name: string; version: number } | null;
+  background_color: string;
+  accent_color: string;
+  paper: Paper;
+  orientation: Orientation;
+  logo: string;
+  background_image: string;
+  signatures: Array<{ name: string; role: string; image: string }>;
+}
+
+/** The certificate's design, or null when it cannot be read (the built-in design is drawn then). */
+export async function fetchDesign(certificateId: string): Promise<CertificateDesign | null> {
+  try {
+    const response = await fetch(backendUrl(`/api/gx/certificates/${encodeURIComponent(certificateId)}/design`));
+    return response.ok ? ((await response.json()) as CertificateDesign) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The public verification answer (pocketbase/README.md). Dates may be "". */
 export interface VerificationResult {
   certificate_id: string;
@@ -53,6 +76,8 @@ export interface VerificationResult {
   holder_name: string;
   revoked_at: string;
   revocation_reason: string;
+  /** Whether the certificate's document is a drawn PDF anyone may download (not an uploaded file). */
+  has_pdf?: boolean;
   rate_limited: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { siteOrigin } from 'shared-ui';
+import { backendUrl, siteOrigin } from 'shared-ui';
 
 // The origin never changes while a page lives: nothing to subscribe to.
 const subscribe = () => () => undefined;
@@ -13,4 +13,17 @@ const noOrigin = () => '';
  */
 export function useSiteOrigin(): string {
   return useSyncExternalStore(subscribe, siteOrigin, noOrigin);
+}
+
+/**
+ * An address on PocketBase's API for a link: the path alone while rendering on the server and
+ * hydrating (the site's proxy serves /api/ on its own origin), the backend's absolute address
+ * afterwards (another port in development), so the server's HTML and the first render agree.
+ */
+export function useBackendUrl(path: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => backendUrl(path),
+    () => path,
+  );
 }

@@ -62,7 +62,7 @@ export function CredentialFileCheck() {
     setState({ kind: 'checking' });
     try {
       const { verifyCredentialFile } = await import(/* webpackChunkName: "credential-verifier" */ './verifier/check-file');
-      const result = await verifyCredentialFile(text, siteOrigin(), { pdf: document?.bytes, pinnedIssuer });
+      const result = await verifyCredentialFile(text, siteOrigin(), { pdf: document?.bytes, pdfName: document?.name, pinnedIssuer });
       setState({ kind: 'done', result });
       // A file whose signature holds names a certificate of ours: count the check.
       const certificateId = result.checks.signature.passed === true ? certificateIdOfCredential(text) : null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconBrandLinkedin, IconDownload, IconExternalLink, IconPrinter, IconShieldCheck, IconUsers } from '@tabler/icons-react';
-import { Anchor, Button, Card, Group, Link, Stack, Text, Title, backend } from 'shared-ui';
-import { downloadCertificateFile } from 'shared-ui/certificate';
+import { Anchor, Button, Card, Group, Link, Stack, Text, Title, backend, backendUrl } from 'shared-ui';
+import { certificatePdfPath, downloadCertificateFile } from 'shared-ui/certificate';
 import { linkedInAddToProfileUrl } from '../certificates/linkedin';
 import {
   decodeStoredText,
@@ -107,7 +107,7 @@ export function CertificateCard({ certificate, origin, others }: CertificateCard
             >
               View Public Verification
             </Button>
-            {certificate.file && (
+            {certificate.file ? (
               <Button
                 variant="default"
                 onClick={() => void download()}
@@ -115,6 +115,16 @@ export function CertificateCard({ certificate, origin, others }: CertificateCard
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
               >
                 Download
+              </Button>
+            ) : (
+              <Button
+                component="a"
+                href={backendUrl(certificatePdfPath(certificate.certificate_id))}
+                download
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                Download PDF
               </Button>
             )}
             <Button

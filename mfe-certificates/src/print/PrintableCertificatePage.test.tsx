@@ -8,7 +8,7 @@ import type { CertificateWithHolder } from '../certificates/api';
 import { certificateRecord } from '../certificates/record.fixture';
 import { PrintableCertificatePage } from './PrintableCertificatePage';
 
-vi.mock('../certificates/api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), findCertificate: vi.fn() }));
+vi.mock('../certificates/api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), findCertificate: vi.fn(), fetchDesign: vi.fn() }));
 const calls = vi.mocked(api);
 
 const certificate: CertificateWithHolder = {
@@ -33,6 +33,7 @@ afterEach(() => {
 describe('PrintableCertificatePage', () => {
   it('shows a failed load with its message and Retry, and Retry loads the certificate again', async () => {
     calls.findCertificate.mockRejectedValueOnce(new Error('Server unreachable')).mockResolvedValueOnce(certificate);
+    calls.fetchDesign.mockResolvedValue(null);
     const user = userEvent.setup();
     renderAt('CERT-12AB34CD');
 
@@ -43,6 +44,10 @@ describe('PrintableCertificatePage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrepreneurship Bootcamp' })).toBeTruthy();
     expect(screen.getByText('Ann Lee')).toBeTruthy();
+    // Drawn in the design of its PDF: the built-in one when the design cannot be read.
+    expect(screen.getByText('This certifies that')).toBeTruthy();
+    expect(screen.getByText(`Certificate ID: ${certificate.certificate_id}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toContain('/api/gx/certificates/CERT-12AB34CD/certificate.pdf');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.findCertificate).toHaveBeenCalledTimes(2);
     expect(calls.findCertificate).toHaveBeenLastCalledWith('CERT-12AB34CD');

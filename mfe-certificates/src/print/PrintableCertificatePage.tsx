@@ -1,9 +1,12 @@
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { Button, Card, Center, Container, Group, Link, Loader, Stack, Text, Title, useParams, usePageMeta } from 'shared-ui';
+import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Button, Card, Center, Container, Group, Link, Loader, Stack, Text, Title, backendUrl, useParams, usePageMeta } from 'shared-ui';
+import { certificatePdfPath } from 'shared-ui/certificate';
+import { cssPageSize, DEFAULT_DESIGN } from 'shared-ui/certificate-layout';
+import { CertificateSheet } from 'shared-ui/certificate-sheet';
 import { LoadError, useData } from 'shared-ui/data';
-import { findCertificate, type CertificateWithHolder } from '../certificates/api';
+import { fetchDesign, findCertificate, type CertificateWithHolder } from '../certificates/api';
 import { messageOf } from '../certificates/notify';
-import { decodeStoredText, formatLongDate, qrVerificationUrl, statusLabel, verificationUrl } from '../certificates/model';
+import { decodeStoredText, qrVerificationUrl, statusLabel, verificationUrl } from '../certificates/model';
 import { reportShare } from '../certificates/insights';
 import { QrCode } from '../certificates/QrCode';
 import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
@@ -17,61 +20,57 @@ function holderName(certificate: CertificateWithHolder): string {
   return [profile?.first_name, profile?.last_name].filter(Boolean).join(' ').trim() || profile?.email || '';
 }
 
-function CertificateSheet({ certificate }: { certificate: CertificateWithHolder }) {
+/** The certificate in the design it was issued with: the layout of its PDF. */
+function PrintedCertificate({ certificate }: { certificate: CertificateWithHolder }) {
   const origin = useSiteOrigin();
   const url = origin ? verificationUrl(origin, certificate.certificate_id) : '';
-  const title = decodeStoredText(certificate.title);
-  const issuer = decodeStoredText(certificate.issuer_name);
-  const description = decodeStoredText(certificate.description);
-  // As of now: the server reports an active certificate past its expiry date as expired.
-  const status = certificate.verification_status;
+  const { state } = useData(['certificate-design', certificate.certificate_id], () => fetchDesign(certificate.certificate_id));
+  if (state.status === 'loading') {
+    return (
+      <Center mih="40vh">
+        <Loader role="status" aria-label="Loading the certificate's design" />
+      </Center>
+    );
+  }
+  // Unreadable (offline, an error): the built-in design, which every certificate without a template has.
+  const design = (state.status === 'loaded' ? state.data : undefined) ?? { ...DEFAULT_DESIGN, logo: '', background_image: '', signatures: [] };
+  const asset = (path: string) => (path ? backendUrl(path) : undefined);
   return (
-    <article className={classes.sheet} data-print-sheet aria-labelledby="certificate-title">
-      <div className={classes.frame}>
-        <Text className={classes.issuer}>{issuer}</Text>
-        <Text className={classes.kicker}>Certificate</Text>
-        <Text className={classes.certifies}>This certifies that</Text>
-        <Text className={classes.holder}>{holderName(certificate)}</Text>
-        <Text className={classes.certifies}>has been awarded</Text>
-        <h1 id="certificate-title" className={classes.title}>
-          {title}
-        </h1>
-        {description && <p className={classes.description}>{description}</p>}
-        <dl className={classes.facts}>
-          <div>
-            <dt>Issued</dt>
-            <dd className={classes.date}>{formatLongDate(certificate.issue_date)}</dd>
-          </div>
-          <div>
-            <dt>Expires</dt>
-            <dd className={classes.date}>{certificate.expiry_date ? formatLongDate(certificate.expiry_date) : 'Does not expire'}</dd>
-          </div>
-          <div>
-            <dt>Issuer</dt>
-            <dd>{issuer}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>{statusLabel(status)}</dd>
-          </div>
-        </dl>
-        <div className={classes.verify}>
-          <QrCode value={origin ? qrVerificationUrl(origin, certificate.certificate_id) : ''} size={112} label="QR code of the verification link" />
-          <div className={classes.verifyText}>
-            <Text className={classes.verifyLabel}>Certificate ID</Text>
-            <Text className={classes.certificateId}>{certificate.certificate_id}</Text>
-            <Text className={classes.verifyLabel}>Verify this certificate at</Text>
-            <Text className={classes.url}>{url}</Text>
-          </div>
-        </div>
-      </div>
-    </article>
+    <div className={classes.sheetWrap} data-print-sheet>
+      {/* The printed page is the template's paper, as the PDF's is. */}
+      <style>{`@media print { @page { size: ${cssPageSize(design.paper, design.orientation)}; margin: 0; } }`}</style>
+      <CertificateSheet
+        label={`Certificate: ${decodeStoredText(certificate.title)}`}
+        titleLevel={1}
+        design={{
+          background_color: design.background_color,
+          accent_color: design.accent_color,
+          paper: design.paper,
+          orientation: design.orientation,
+          logoUrl: asset(design.logo),
+          backgroundUrl: asset(design.background_image),
+          signatures: design.signatures.map((signature) => ({ name: signature.name, role: signature.role, imageUrl: asset(signature.image) })),
+        }}
+        text={{
+          holder: holderName(certificate),
+          title: decodeStoredText(certificate.title),
+          description: decodeStoredText(certificate.description),
+          issuerName: decodeStoredText(certificate.issuer_name),
+          issueDate: certificate.issue_date.slice(0, 10),
+          expiryDate: certificate.expiry_date.slice(0, 10),
+          certificateId: certificate.certificate_id,
+          verifyUrl: url,
+        }}
+        qr={<QrCode value={origin ? qrVerificationUrl(origin, certificate.certificate_id) : ''} size={77} label="QR code of the verification link" />}
+      />
+    </div>
   );
 }
 
 /**
- * /dashboard/certificates/{id}/print: the holder's certificate (or, for an admin, anyone's) laid
- * out for one A4 or Letter page. Print styles drop the site's navigation, footer and buttons.
+ * /dashboard/certificates/{id}/print: the holder's certificate (or, for an admin, anyone's) in the
+ * design of its PDF, on one page of the template's paper. Print styles drop the site's navigation,
+ * footer and buttons.
  */
 export function PrintableCertificatePage() {
   const { certificateId = '' } = useParams();
@@ -88,6 +87,11 @@ export function PrintableCertificatePage() {
           </Button>
           {certificate && (
             <Group gap="sm" className={classes.toolbarActions}>
+              {!certificate.file && (
+                <Button component="a" href={backendUrl(certificatePdfPath(certificate.certificate_id))} download variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+                  Download PDF
+                </Button>
+              )}
               <DownloadCredentialButton certificateId={certificate.certificate_id} title={decodeStoredText(certificate.title)} />
               <Button
                 onClick={() => {
@@ -117,7 +121,12 @@ export function PrintableCertificatePage() {
             <Text mt="xs">There is no certificate with this ID among yours.</Text>
           </Card>
         )}
-        {certificate && <CertificateSheet certificate={certificate} />}
+        {certificate && (
+          <Text size="sm" className={classes.status}>
+            Status: {statusLabel(certificate.verification_status)}
+          </Text>
+        )}
+        {certificate && <PrintedCertificate certificate={certificate} />}
       </Stack>
     </Container>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { List, Loader, Group, Skeleton, Stack, Text, Title } from 'shared-ui';
+import { IconDownload } from '@tabler/icons-react';
+import { Button, List, Loader, Group, Skeleton, Stack, Text, Title } from 'shared-ui';
+import { certificatePdfPath } from 'shared-ui/certificate';
 import { Alert } from 'shared-ui/forms';
 import type { VerificationResult as Result } from '../certificates/api';
 import { decodeStoredText, formatLongDate, qrVerificationUrl, statusLabel, verificationUrl } from '../certificates/model';
 import { CopyLinkButton } from '../certificates/CopyLinkButton';
 import { QrCode } from '../certificates/QrCode';
-import { useSiteOrigin } from '../certificates/useSiteOrigin';
+import { useBackendUrl, useSiteOrigin } from '../certificates/useSiteOrigin';
 import { notFoundReasons } from './messages';
 import classes from './VerifyCertificatePage.module.css';
 import { ReceiptControls } from '../receipt/ReceiptControls';
@@ -74,6 +76,7 @@ export function CheckingCertificate({ certificateId }: { certificateId: string }
 export function FoundCertificate({ result }: { result: Result }) {
   const origin = useSiteOrigin();
   const url = origin ? verificationUrl(origin, result.certificate_id) : '';
+  const pdfUrl = useBackendUrl(certificatePdfPath(result.certificate_id));
   const title = decodeStoredText(result.title);
   const status = result.verification_status;
   // Each fact's way of wrapping: names anywhere, the ID only after its hyphens, dates never.
@@ -113,6 +116,18 @@ export function FoundCertificate({ result }: { result: Result }) {
           <>
             <QrCode value={origin ? qrVerificationUrl(origin, result.certificate_id) : ''} size={132} label="QR code of this verification page" />
             {url && <CopyLinkButton url={url} certificateId={result.certificate_id} />}
+            {result.has_pdf && (
+              <Button
+                component="a"
+                href={pdfUrl}
+                download
+                variant="default"
+                size="sm"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+              >
+                Download PDF
+              </Button>
+            )}
           </>
         }
       />

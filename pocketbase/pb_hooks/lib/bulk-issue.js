@@ -4,6 +4,8 @@
 // (lib/certificates.js judgeCertificate, spec §5); only the duplicate check is a file's own.
 
 var certificates = require(`${__hooks}/lib/certificates.js`);
+var templates = require(`${__hooks}/lib/templates.js`);
+var rules = require(`${__hooks}/lib/validation.js`);
 
 var MAX_ROWS = 1000;
 
@@ -18,13 +20,27 @@ function everyField() {
 function judgeRows(dao, input) {
   var profiles = {}; // e-mail -> profile record or null, one lookup per address
   var seen = {}; // duplicate key -> row number
+  var byName = {}; // template name -> current version or null, one lookup per name
   return input.map(function (raw, index) {
     raw = raw && typeof raw === "object" ? raw : {};
     var rowNumber = parseInt(raw.row, 10) > 0 ? parseInt(raw.row, 10) : index + 1;
+    // An optional template, by name: its title, description and issuer fill the row's empty ones.
+    var templateName = raw.template === undefined || raw.template === null ? "" : String(raw.template).trim();
+    var template = null;
+    if (templateName !== "") {
+      var templateKey = rules.cleanText(templateName);
+      if (!(templateKey in byName)) byName[templateKey] = templates.currentByName(dao, templateKey);
+      template = byName[templateKey];
+      if (template) raw = templates.applyDefaults(Object.assign({}, raw), template);
+    }
     // The rules of a single certificate, word for word (lib/certificates.js).
     var judged = certificates.judgeCertificate(raw, everyField);
     var errors = judged.errors;
     var value = judged.value;
+    if (templateName !== "" && !template) {
+      errors.unshift({ field: "template", code: "unknown_template", message: 'Unknown template "' + templateName + '"' });
+    }
+    value.template = template ? template.id : "";
 
     var profile = null;
     var email = value.recipient_email;

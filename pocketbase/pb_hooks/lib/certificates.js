@@ -149,6 +149,12 @@ function createProblems(c) {
   if (!info.admin && !(info.authRecord && access.isSiteAdmin($app.dao(), info.authRecord))) return null;
   var data = info.data || {};
   var byUser = text(data.recipient_email) === "" && text(data.user) !== "";
+  var templates = require(`${__hooks}/lib/templates.js`);
+  var template = templates.findVersion($app.dao(), data.template);
+  if (text(data.template) !== "" && !template) {
+    return { message: "Failed to create record.", errors: { template: { code: "unknown_template", message: "The template does not exist" } } };
+  }
+  data = templates.applyDefaults(Object.assign({}, data), template);
   var judged = judgeCertificate({
     title: data.title,
     description: data.description,
@@ -231,6 +237,9 @@ function writeNew(record, value, profile, actor) {
   ["title", "description", "issuer_name"].forEach(function (field) {
     record.set(field, value[field]);
   });
+  // The drawn PDF is the server's, made once after the certificate is stored (lib/documents.js).
+  record.set("document_sha256", "");
+  record.set("template", value.template || "");
   record.set("verification_status", value.verification_status);
   if (value.verification_status === "revoked") {
     // A certificate created already revoked needs its reason like any revocation.
@@ -246,6 +255,10 @@ function prepareNew(e) {
   var record = e.record;
   var data = $apis.requestInfo(e.httpContext).data || {};
   var byUser = text(data.recipient_email) === "" && record.getString("user") !== "";
+  var templates = require(`${__hooks}/lib/templates.js`);
+  var template = templates.findVersion($app.dao(), data.template);
+  if (text(data.template) !== "" && !template) throw refuse("Failed to create record.", "template", "unknown_template", "The template does not exist");
+  data = templates.applyDefaults(Object.assign({}, data), template);
   var judged = judgeCertificate({
     title: data.title,
     description: data.description,
@@ -261,6 +274,7 @@ function prepareNew(e) {
   refuseFirst(judged, "Failed to create record.");
 
   var profile = findRecipient($app.dao(), byUser ? "" : judged.value.recipient_email, record);
+  judged.value.template = template ? template.id : "";
   writeNew(record, judged.value, profile, requestActor(e));
   if ($apis.requestInfo(e.httpContext).admin) keepImported(record, data);
 }
@@ -298,6 +312,12 @@ function guardUpdate(e) {
     throw refuse("Failed to update record.", "user", "recipient_immutable", "The recipient of a certificate cannot be changed");
   }
   record.set("verification_count", before.getInt("verification_count"));
+  if (record.getString("template") !== before.getString("template")) {
+    throw refuse("Failed to update record.", "template", "template_immutable", "The template of an issued certificate cannot be changed");
+  }
+  // The drawn PDF stays what was issued; the collection's rules keep clients from sending one.
+  record.set("document", before.getString("document"));
+  record.set("document_sha256", before.getString("document_sha256"));
 
   var wasRevoked = before.getString("verification_status") === "revoked";
   var status = record.getString("verification_status") || before.getString("verification_status");

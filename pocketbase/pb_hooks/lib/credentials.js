@@ -13,6 +13,7 @@
 //   by the job within a minute when the signer was unreachable.
 
 var config = require(`${__hooks}/lib/config.js`);
+var documents = require(`${__hooks}/lib/documents.js`);
 
 var STATUS_LIST_LENGTH = 131072;
 // Start a new list well before the last free slots are slow to find at random.
@@ -65,15 +66,19 @@ function emailHash(email, salt) {
   return "sha256$" + $security.sha256(String(email).trim().toLowerCase() + salt);
 }
 
-/** The signer's relatedResource digest needs the file; it fetches it from this PocketBase over loopback. */
+/**
+ * The certificate's document: its uploaded file, else its drawn PDF. The signer's relatedResource
+ * digest needs the bytes; it fetches them from this PocketBase over loopback.
+ */
 function fileUrls(certificate, holder) {
-  var file = certificate.getString("file");
-  if (file === "") return null;
+  var uploaded = certificate.getString("file") !== "";
+  var file = uploaded ? certificate.getString("file") : certificate.getString("document");
   var path = "/api/files/" + certificate.collection().id + "/" + certificate.id + "/" + encodeURIComponent(file);
   var self = env("GX_POCKETBASE_URL");
   var fetchUrl = "";
-  if (self !== "" && holder) fetchUrl = self.replace(/\/+$/, "") + path + "?token=" + $tokens.recordFileToken($app, holder);
-  return { public: config.appUrl() + path, fetch: fetchUrl };
+  if (self !== "" && holder && file !== "") fetchUrl = self.replace(/\/+$/, "") + path + "?token=" + $tokens.recordFileToken($app, holder);
+  var publicUrl = uploaded ? config.appUrl() + path : documents.publicUrl(certificate.getString("certificate_id"));
+  return { public: publicUrl, fetch: fetchUrl, name: uploaded ? file : "certificate.pdf" };
 }
 
 var MEDIA_TYPES = { pdf: "application/pdf", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg" };
@@ -133,8 +138,8 @@ function unsignedCredential(dao, certificate, row) {
   };
   var urls = fileUrls(certificate, null);
   if (urls) {
-    var extension = certificate.getString("file").replace(/^.*\./, "").toLowerCase();
-    // The digest (SRI, SHA-384) is added by the signer from the file's bytes.
+    var extension = urls.name.replace(/^.*\./, "").toLowerCase();
+    // The digest (SRI, SHA-256) is added by the signer from the file's bytes.
     credential.relatedResource = [{ id: urls.public, mediaType: MEDIA_TYPES[extension] || "application/octet-stream" }];
   }
   return credential;
@@ -215,7 +220,7 @@ function markListStale(dao, certificate) {
 }
 
 /** POSTs to the signer with the shared secret's HMAC; returns the parsed answer or throws. */
-function callSigner(path, payload) {
+function callSigner(path, payload, timeoutSeconds) {
   var url = signerUrl();
   var secret = env("GX_SIGNER_SECRET");
   if (url === "" || secret === "") throw new Error("No signer configured (GX_SIGNER_URL, GX_SIGNER_SECRET)");
@@ -230,7 +235,7 @@ function callSigner(path, payload) {
       "x-gx-timestamp": timestamp,
       "x-gx-signature": $security.hs256(timestamp + "." + body, secret),
     },
-    timeout: SIGNER_TIMEOUT_SECONDS,
+    timeout: timeoutSeconds || SIGNER_TIMEOUT_SECONDS,
   });
   if (response.statusCode !== 200) {
     throw new Error("Signer answered " + response.statusCode + ": " + String(response.raw).substring(0, 500));
@@ -254,6 +259,8 @@ function sign(app, rowId) {
   var row = dao.findRecordById("credentials", rowId);
   try {
     var certificate = dao.findRecordById("certificates", row.getString("certificate"));
+    // The credential names its document's digest: a PDF owed is drawn first, once.
+    certificate = documents.ensure(app, certificate, callSigner);
     var credential = unsignedCredential(dao, certificate, row);
     var hash = contentHash(credential);
     var files = [];
@@ -384,6 +391,7 @@ function issuerDocument() {
 }
 
 module.exports = {
+  callSigner: callSigner,
   issuerDid: issuerDid,
   callSigner: callSigner,
   issuerDocument: issuerDocument,

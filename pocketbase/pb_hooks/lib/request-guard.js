@@ -9,11 +9,12 @@
 //
 // In order: the body limit (before anything reads the body), @collection/_via_ references in
 // filters and sorts, the failed superuser sign-in limit, the spec's rules on the fields of a
-// `users` request or of a new certificate, and the failed sign-in limit.
+// `users` request, of a new certificate or of a new template version, and the failed sign-in limit.
 
 var MAX_BODY_BYTES = 12 * 1024 * 1024;
 var USERS_COLLECTION_ID = "_pb_users_auth_";
 var CERTIFICATES_COLLECTION_ID = "gxcertificates1";
+var TEMPLATES_COLLECTION_ID = "gxcerttemplate1";
 var SUPERUSER_SIGN_IN = "/api/admins/auth-with-password";
 
 /**
@@ -24,7 +25,8 @@ var SUPERUSER_SIGN_IN = "/api/admins/auth-with-password";
 function hasFieldRules(c) {
   var collection = c.pathParam("collection");
   if (collection === "users" || collection === USERS_COLLECTION_ID) return true;
-  return (collection === "certificates" || collection === CERTIFICATES_COLLECTION_ID) &&
+  return (collection === "certificates" || collection === CERTIFICATES_COLLECTION_ID ||
+    collection === "certificate_templates" || collection === TEMPLATES_COLLECTION_ID) &&
     c.request().method === "POST" && c.path() === "/api/collections/:collection/records";
 }
 

@@ -68,6 +68,9 @@ function problems(c, usersCollectionId) {
   if (collection === "certificates" || collection === "gxcertificates1") {
     return require(`${__hooks}/lib/certificates.js`).createProblems(c);
   }
+  if (collection === "certificate_templates" || collection === "gxcerttemplate1") {
+    return require(`${__hooks}/lib/templates.js`).createProblems(c);
+  }
   if (collection !== "users" && collection !== usersCollectionId) return null;
 
   var route = c.path();

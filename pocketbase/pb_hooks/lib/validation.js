@@ -154,7 +154,40 @@ function cleanText(value) {
   return escapeHtml(text(value).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "").trim());
 }
 
+/**
+ * A template's image (logo, background, signature), judged by its first bytes and its size:
+ * PNG or JPEG of at most 2 MB; SVG (it can carry scripts) and anything else are refused. The
+ * browser says the same (shared-ui templateImageProblem); the file field judges the content too.
+ */
+var TEMPLATE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+function templateImageMessages(label) {
+  return {
+    type: label + " must be a PNG or JPEG image (SVG is not accepted).",
+    size: label + " is too large: an image may be at most 2 MB.",
+  };
+}
+
+/** `head` is the file's first bytes as readerToString gives them (invalid UTF-8 reads as U+FFFD). */
+function checkTemplateImage(label, size, head) {
+  var messages = templateImageMessages(label);
+  var png = head.substring(1, 8) === "PNG\r\n\u001a\n";
+  var jpeg = head.substring(0, 3) === "\uFFFD\uFFFD\uFFFD";
+  if (!png && !jpeg) return fail("image_type", messages.type);
+  if (size > TEMPLATE_IMAGE_MAX_BYTES) return fail("image_too_large", messages.size);
+  return null;
+}
+
+var TEMPLATE_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+function checkTemplateColour(value, label) {
+  return TEMPLATE_COLOUR.test(text(value).trim()) ? null : fail("invalid_colour", label + " must be a colour written like #1c7ed6");
+}
+
 module.exports = {
+  checkTemplateImage: checkTemplateImage,
+  checkTemplateColour: checkTemplateColour,
+  TEMPLATE_IMAGE_MAX_BYTES: TEMPLATE_IMAGE_MAX_BYTES,
   checkEmail: checkEmail,
   checkCertificateText: checkCertificateText,
   utf8Length: utf8Length,

@@ -6,6 +6,7 @@
  */
 export {
   CERTIFICATE_STATUSES,
+  certificatePdfPath,
   decodeStoredText,
   downloadFileName,
   formatDateTime,

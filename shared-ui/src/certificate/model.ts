@@ -35,7 +35,16 @@ export interface CertificateRecord extends RecordModel {
   revocation_reason: string;
   revoked_by_email?: string;
   verification_count?: number;
+  /** The template version it was issued from; empty for the built-in design. */
+  template?: string;
+  /** The PDF drawn at issue for a certificate without an uploaded file (served publicly). */
+  document?: string;
   expand?: { profile?: CertificateHolder };
+}
+
+/** The public path of a certificate's drawn PDF (on PocketBase's API; none when a file was uploaded). */
+export function certificatePdfPath(certificateId: string): string {
+  return `/api/gx/certificates/${encodeURIComponent(certificateId)}/certificate.pdf`;
 }
 
 /** Spec §4: active green, expired red, revoked grey, any other value blue. */

@@ -65,3 +65,14 @@ export {
   type FileProblem,
 } from './certificate';
 export { verificationIdSchema, normalizeVerificationId, verificationIdMessages } from './verification-id';
+export {
+  TEMPLATE_IMAGE_MAX_BYTES,
+  TEMPLATE_IMAGE_ACCEPT,
+  TEMPLATE_MAX_SIGNATURES,
+  TEMPLATE_TEXT_RULES,
+  templateImageMessages,
+  templateImageProblem,
+  templateColourProblem,
+  templateTextProblem,
+  type TemplateTextField,
+} from './template';

@@ -119,21 +119,30 @@ async function checkStatus(credential: Json, didDocument: DidDocument, origin: s
   }
 }
 
-async function sha384Base64(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+const SRI_ALGORITHMS: Record<string, string> = { sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' };
+
+/** The document's digest in Subresource Integrity form ("sha256-<base64>") with the named algorithm. */
+async function sriDigest(algorithm: string, bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest(SRI_ALGORITHMS[algorithm]!, bytes));
   let binary = '';
   for (const byte of digest) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return `${algorithm}-${btoa(binary)}`;
 }
 
-async function checkFile(credential: Json, pdf: ArrayBuffer): Promise<Check> {
+async function checkFile(credential: Json, pdf: ArrayBuffer, name: string): Promise<Check> {
   const resources = Array.isArray(credential.relatedResource) ? (credential.relatedResource as Json[]) : [];
-  const digests = resources.map((resource) => String(resource.digestSRI ?? '')).filter(Boolean);
+  // Credentials name their document by SHA-256; earlier ones by SHA-384.
+  const digests = resources.map((resource) => String(resource.digestSRI ?? '')).filter((digest) => digest.split('-')[0]! in SRI_ALGORITHMS);
   if (digests.length === 0) return { passed: false, sentence: 'This credential names no file, so the document cannot be matched to it.' };
-  const digest = `sha384-${await sha384Base64(pdf)}`;
-  return digests.includes(digest)
-    ? { passed: true, sentence: 'The document is exactly the file this credential names.' }
-    : { passed: false, sentence: 'The document is not the file this credential names: it was changed or belongs to another credential.' };
+  for (const digest of digests) {
+    if ((await sriDigest(digest.split('-')[0]!, pdf)) === digest) {
+      return { passed: true, sentence: `The document ${name} is exactly the file this credential names.` };
+    }
+  }
+  return {
+    passed: false,
+    sentence: `The document ${name} is not the file this credential names: it was changed or belongs to another credential.`,
+  };
 }
 
 export class UnreadableCredentialError extends Error {}
@@ -141,12 +150,14 @@ export class UnreadableCredentialError extends Error {}
 export interface FileCheckOptions {
   /** The certificate's PDF, to match against the credential's file digest. */
   pdf?: ArrayBuffer | undefined;
+  /** The PDF's file name, named in the sentence of the check. */
+  pdfName?: string | undefined;
   /** The issuer's DID document the page came with. */
   pinnedIssuer?: DidDocument | undefined;
 }
 
 /** Checks a credential (its JSON text), and a PDF against it when one is given. */
-export async function verifyCredentialFile(text: string, origin: string, { pdf, pinnedIssuer }: FileCheckOptions = {}): Promise<FileVerification> {
+export async function verifyCredentialFile(text: string, origin: string, { pdf, pdfName, pinnedIssuer }: FileCheckOptions = {}): Promise<FileVerification> {
   let credential: Json;
   try {
     credential = JSON.parse(text) as Json;
@@ -164,7 +175,7 @@ export async function verifyCredentialFile(text: string, origin: string, { pdf, 
   const [checks, status, file] = await Promise.all([
     checkCredential(credential, didDocument),
     checkStatus(credential, didDocument, origin),
-    pdf ? checkFile(credential, pdf) : Promise.resolve(undefined),
+    pdf ? checkFile(credential, pdf, `“${pdfName ?? 'given'}”`) : Promise.resolve(undefined),
   ]);
   const all = { ...checks, status };
   return {

@@ -1,0 +1,277 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Certificate templates: every record is one version and never changes (the collection has no
+// update rule). Creating a record with `replaces` = the current version's id makes the next
+// version of that template; without it, a new template. Text fields follow a certificate's rules
+// (shared-ui TEMPLATE_TEXT_RULES says the same in the browser).
+
+var rules = require(`${__hooks}/lib/validation.js`);
+
+var TEXT_RULES = {
+  name: { label: "Template name", max: 100, required: true, scripts: true },
+  title: { label: "Title", max: 200, required: true, scripts: true },
+  description: { label: "Description", max: 2000, required: false, scripts: false },
+  issuer_name: { label: "Issuer name", max: 200, required: true, scripts: true },
+};
+var SIGNATURE_RULES = {
+  name: { label: "Signature name", max: 100, required: true, scripts: true },
+  role: { label: "Signature role", max: 100, required: true, scripts: true },
+};
+var IMAGE_LABELS = { logo: "Logo", background_image: "Background image", signature_images: "Signature image" };
+var DEFAULTS = { background_color: "#ffffff", accent_color: "#1c7ed6", paper: "A4", orientation: "landscape" };
+var MAX_SIGNATURES = 3;
+
+function text(value) {
+  return value === undefined || value === null ? "" : String(value).trim();
+}
+
+/** The signatures as sent: a JSON text (multipart form) or an array; null when neither. */
+function signaturesOf(raw) {
+  if (raw === undefined || raw === null || raw === "") return [];
+  var value = raw;
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch (_) {
+      return null;
+    }
+  }
+  return Array.isArray(value) ? value : null;
+}
+
+/** An uploaded file's first bytes (as readerToString gives them) from anything with open(). */
+function headOf(opener) {
+  var reader = opener.open();
+  try {
+    return readerToString(reader, 16);
+  } finally {
+    reader.close();
+  }
+}
+
+/**
+ * Judges a new template version. `data` holds the fields as sent; `images` maps each image field
+ * to [{ size, head }]. Returns { errors: [{ field, code, message }] in form order, value } where
+ * value holds the cleaned fields and the version's place (family, version).
+ */
+function judgeTemplate(dao, data, images) {
+  var errors = [];
+  var value = {};
+  var fail = function (field, problem) {
+    errors.push({ field: field, code: problem.code, message: problem.message });
+  };
+
+  Object.keys(TEXT_RULES).forEach(function (field) {
+    var rule = TEXT_RULES[field];
+    var problem = rules.checkCertificateText(data[field], rule.label, rule.max, rule.required, rule.scripts);
+    if (problem) fail(field, problem);
+    value[field] = rules.cleanText(data[field]);
+  });
+  [["background_color", "Background colour"], ["accent_color", "Accent colour"]].forEach(function (pair) {
+    var colour = text(data[pair[0]]) || DEFAULTS[pair[0]];
+    var problem = rules.checkTemplateColour(colour, pair[1]);
+    if (problem) fail(pair[0], problem);
+    value[pair[0]] = colour.toLowerCase();
+  });
+
+  var signatures = signaturesOf(data.signatures);
+  value.signatures = [];
+  if (signatures === null) {
+    fail("signatures", { code: "invalid_signatures", message: "Signatures must be a list of names and roles" });
+  } else if (signatures.length > MAX_SIGNATURES) {
+    fail("signatures", { code: "too_many_signatures", message: "A template has at most " + MAX_SIGNATURES + " signatures" });
+  } else {
+    signatures.forEach(function (signature) {
+      var entry = signature && typeof signature === "object" ? signature : {};
+      var out = {};
+      Object.keys(SIGNATURE_RULES).forEach(function (field) {
+        var rule = SIGNATURE_RULES[field];
+        var problem = rules.checkCertificateText(entry[field], rule.label, rule.max, rule.required, rule.scripts);
+        if (problem) fail("signatures", problem);
+        out[field] = rules.cleanText(entry[field]);
+      });
+      value.signatures.push(out);
+    });
+  }
+
+  Object.keys(IMAGE_LABELS).forEach(function (field) {
+    (images[field] || []).forEach(function (image, index) {
+      var label = IMAGE_LABELS[field] + (field === "signature_images" ? " " + (index + 1) : "");
+      var problem = rules.checkTemplateImage(label, image.size, image.head);
+      if (problem) fail(field, problem);
+    });
+  });
+  var signatureImages = (images.signature_images || []).length;
+  if (signatures && signatureImages !== value.signatures.length) {
+    fail("signature_images", { code: "signature_images_count",
+      message: "Each signature needs its image: " + value.signatures.length + " signature(s), " + signatureImages + " image(s)" });
+  }
+
+  var replaced = null;
+  if (text(data.replaces) !== "") {
+    replaced = findVersion(dao, data.replaces);
+    if (!replaced) {
+      fail("replaces", { code: "unknown_template", message: "The template being edited does not exist" });
+    } else if (!replaced.getBool("current")) {
+      fail("replaces", { code: "stale_version",
+        message: "This template has a newer version (" + latestVersion(dao, replaced.getString("family")) + "); reload it and edit that one" });
+    }
+  }
+  var namesake = value.name ? currentByName(dao, value.name) : null;
+  if (namesake && (!replaced || namesake.getString("family") !== replaced.getString("family"))) {
+    fail("name", { code: "name_taken", message: "A template named \"" + text(data.name) + "\" exists already" });
+  }
+  value.family = replaced ? replaced.getString("family") : "";
+  value.version = replaced ? replaced.getInt("version") + 1 : 1;
+  return { errors: errors, value: value };
+}
+
+/** The uploaded images of a records API request, read in the request middleware. */
+function requestImages(c) {
+  var images = {};
+  var form = null;
+  try {
+    form = c.request().multipartForm;
+  } catch (_) {
+    form = null;
+  }
+  if (!form || !form.file) return images;
+  Object.keys(IMAGE_LABELS).forEach(function (field) {
+    images[field] = (form.file[field] || []).map(function (header) {
+      return { size: header.size, head: headOf(header) };
+    });
+  });
+  return images;
+}
+
+/**
+ * The first problem of a new template version, before PocketBase validates the record (its own
+ * file-type message names neither the field nor the limit), from the request middleware
+ * (lib/request-guard.js). Returns { message, errors } or null.
+ */
+function createProblems(c) {
+  if (c.request().method !== "POST" || c.path() !== "/api/collections/:collection/records") return null;
+  var info = $apis.requestInfo(c);
+  var access = require(`${__hooks}/lib/access.js`);
+  // Anyone else is refused by the collection's rules, with nothing judged.
+  if (!info.admin && !(info.authRecord && access.isSiteAdmin($app.dao(), info.authRecord))) return null;
+  var judged = judgeTemplate($app.dao(), info.data || {}, requestImages(c));
+  if (judged.errors.length === 0) return null;
+  var first = judged.errors[0];
+  var errors = {};
+  errors[first.field] = { code: first.code, message: first.message };
+  return { message: "Failed to create record.", errors: errors };
+}
+
+/** The current version of the template named `name` (stored form), or null. */
+function currentByName(dao, name) {
+  try {
+    return dao.findFirstRecordByFilter("certificate_templates", "current = true && name = {:name}", { name: name });
+  } catch (_) {
+    return null;
+  }
+}
+
+/** A template version by id, or null. */
+function findVersion(dao, id) {
+  if (text(id) === "") return null;
+  try {
+    return dao.findRecordById("certificate_templates", text(id));
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
+ * onRecordBeforeCreateRequest: judged again (a superuser's request skips the middleware's check),
+ * then the cleaned fields and the version's place are written.
+ */
+function prepareNew(e) {
+  var record = e.record;
+  var images = {};
+  var uploaded = e.uploadedFiles || {};
+  Object.keys(IMAGE_LABELS).forEach(function (field) {
+    images[field] = (uploaded[field] || []).map(function (file) {
+      return { size: file.size, head: headOf(file.reader) };
+    });
+  });
+  var judged = judgeTemplate($app.dao(), $apis.requestInfo(e.httpContext).data || {}, images);
+  var first = judged.errors[0];
+  if (first) {
+    var data = {};
+    data[first.field] = new ValidationError(first.code, first.message);
+    throw new BadRequestError("Failed to create record.", data);
+  }
+  var value = judged.value;
+  ["name", "title", "description", "issuer_name", "background_color", "accent_color", "signatures", "version"].forEach(function (field) {
+    record.set(field, value[field]);
+  });
+  if (record.getString("paper") === "") record.set("paper", DEFAULTS.paper);
+  if (record.getString("orientation") === "") record.set("orientation", DEFAULTS.orientation);
+  record.set("family", value.family || $security.randomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789"));
+  record.set("current", true);
+}
+
+function latestVersion(dao, family) {
+  var row = new DynamicModel({ v: 0 });
+  dao.db().newQuery("SELECT MAX(version) AS v FROM certificate_templates WHERE family = {:family}").bind({ family: family }).one(row);
+  return row.v;
+}
+
+/** onRecordAfterCreateRequest: the new version is the only current one of its template. */
+function retireOlder(record) {
+  $app.dao().db()
+    .newQuery("UPDATE certificate_templates SET current = FALSE WHERE family = {:family} AND id != {:id}")
+    .bind({ family: record.getString("family"), id: record.id })
+    .execute();
+}
+
+/**
+ * The fields a certificate takes from its template when left empty (title, description, issuer
+ * name), as typed (the template stores them escaped; the certificate's judge escapes again).
+ */
+function applyDefaults(input, template) {
+  if (!template) return input;
+  ["title", "description", "issuer_name"].forEach(function (field) {
+    if (text(input[field]) === "") input[field] = rules.unescapeHtml(template.getString(field));
+  });
+  return input;
+}
+
+/**
+ * A version's design as the printable page reads it: colours, paper, images by path (template
+ * files are public) and signatures, text decoded as typed. The built-in design without one.
+ */
+function designOf(template) {
+  if (!template) {
+    return { template: null, background_color: DEFAULTS.background_color, accent_color: DEFAULTS.accent_color,
+      paper: DEFAULTS.paper, orientation: DEFAULTS.orientation, logo: "", background_image: "", signatures: [] };
+  }
+  var path = function (name) {
+    return name ? "/api/files/" + template.collection().id + "/" + template.id + "/" + encodeURIComponent(name) : "";
+  };
+  var images = template.get("signature_images") || [];
+  var signatures = JSON.parse(template.getString("signatures") || "[]") || [];
+  return {
+    template: { name: rules.unescapeHtml(template.getString("name")), version: template.getInt("version") },
+    background_color: template.getString("background_color"),
+    accent_color: template.getString("accent_color"),
+    paper: template.getString("paper"),
+    orientation: template.getString("orientation"),
+    logo: path(template.getString("logo")),
+    background_image: path(template.getString("background_image")),
+    signatures: signatures.map(function (signature, index) {
+      return { name: rules.unescapeHtml(signature.name), role: rules.unescapeHtml(signature.role), image: path(String(images[index] || "")) };
+    }),
+  };
+}
+
+module.exports = {
+  designOf: designOf,
+  createProblems: createProblems,
+  prepareNew: prepareNew,
+  retireOlder: retireOlder,
+  currentByName: currentByName,
+  findVersion: findVersion,
+  applyDefaults: applyDefaults,
+  DEFAULTS: DEFAULTS,
+};

@@ -1,0 +1,46 @@
+/**
+ * A certificate template's rules, the same as the server's (pocketbase/pb_hooks/lib/validation.js
+ * checkTemplateImage and checkTemplateColour, lib/templates.js for the text fields): its text
+ * follows a certificate's rules, images are PNG or JPEG of at most 2 MB (SVG refused).
+ */
+import { certificateTextProblem } from './certificate';
+
+export const TEMPLATE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const TEMPLATE_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+export const TEMPLATE_MAX_SIGNATURES = 3;
+
+export const templateImageMessages = (label: string) => ({
+  type: `${label} must be a PNG or JPEG image (SVG is not accepted).`,
+  size: `${label} is too large: an image may be at most 2 MB.`,
+});
+
+/** The browser's first look at an image (type by MIME type or extension, size); the server reads its bytes. */
+export function templateImageProblem(file: Pick<File, 'name' | 'type' | 'size'>, label: string): string | null {
+  const messages = templateImageMessages(label);
+  const extension = (file.name.split('.').pop() ?? '').toLowerCase();
+  const typeAllowed = file.type ? ['image/png', 'image/jpeg', 'image/jpg'].includes(file.type.toLowerCase()) : ['png', 'jpg', 'jpeg'].includes(extension);
+  if (!typeAllowed) return messages.type;
+  if (file.size > TEMPLATE_IMAGE_MAX_BYTES) return messages.size;
+  return null;
+}
+
+export function templateColourProblem(value: string, label: string): string | null {
+  return /^#[0-9a-fA-F]{6}$/.test(value.trim()) ? null : `${label} must be a colour written like #1c7ed6`;
+}
+
+/** Each text field of a template: label, limit, required, script-like content refused. */
+export const TEMPLATE_TEXT_RULES = {
+  name: { label: 'Template name', max: 100, required: true, scripts: true },
+  title: { label: 'Title', max: 200, required: true, scripts: true },
+  description: { label: 'Description', max: 2000, required: false, scripts: false },
+  issuer_name: { label: 'Issuer name', max: 200, required: true, scripts: true },
+  signature_name: { label: 'Signature name', max: 100, required: true, scripts: true },
+  signature_role: { label: 'Signature role', max: 100, required: true, scripts: true },
+} as const;
+
+export type TemplateTextField = keyof typeof TEMPLATE_TEXT_RULES;
+
+export function templateTextProblem(field: TemplateTextField, value: string): string | null {
+  const rule = TEMPLATE_TEXT_RULES[field];
+  return certificateTextProblem(value.trim(), rule.label, rule.max, rule.required, rule.scripts);
+}
