@@ -2,9 +2,9 @@
  * `npm test`: type-check, lint, unit tests, server tests against a real PocketBase, production
  * builds, and the end-to-end journeys in Chromium. Runs every step it can and fails if any failed.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { buildAll } from './lib/build-apps';
-import { repoRoot } from './lib/paths';
+import { fromRoot, repoRoot } from './lib/paths';
 
 interface Step {
   name: string;
@@ -25,6 +25,8 @@ const steps: Step[] = [
     run: async () => {
       try {
         await buildAll({ log: (line) => console.log(`  ${line}`) });
+        // The production program the production journeys start (npm run serve).
+        execFileSync(process.execPath, [fromRoot('site', 'build.mjs')], { stdio: 'inherit' });
         return true;
       } catch (error) {
         console.error(error instanceof Error ? error.message : error);

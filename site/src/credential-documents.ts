@@ -9,7 +9,7 @@
  */
 import type http from 'node:http';
 import { readFile } from 'node:fs/promises';
-import type { PageHandler } from './static-server';
+import type { PageHandler } from 'render-server';
 
 const STATUS_PATH = /^\/api\/gx\/credential-status\/[1-9][0-9]{0,5}$/;
 
