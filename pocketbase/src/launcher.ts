@@ -13,7 +13,7 @@ export interface PocketBaseOptions {
   /**
    * The SMTP server (MailDev in development and tests); without it mail is disabled. security:
    * `tls` is TLS from the first byte (smtps, port 465); otherwise PocketBase upgrades with STARTTLS
-   * when the server offers it (start.ts/serve.ts refuse a server that does not, unless `off`).
+   * when the server offers it (start.ts and the production start steps refuse a server that does not, unless `off`).
    */
   smtp?: { host: string; port: number; security?: 'starttls' | 'tls' | 'off'; username?: string; password?: string };
   /** The sender address of every mail (default no-reply@gx.example). */

@@ -102,7 +102,7 @@ const caddyEnv = { PATH: process.env['PATH'] ?? '', HOME: work, XDG_DATA_HOME: w
 
 /**
  * A stand-in that names itself, the path it was asked for, and the visitor it sees as the render
- * server and PocketBase do: trusting the proxy on loopback and GX_TRUSTED_PROXIES (as serve.ts
+ * server and PocketBase do: trusting the proxy on loopback and GX_TRUSTED_PROXIES (as the start steps
  * configures them).
  */
 async function standIn(name: string, port: number): Promise<void> {

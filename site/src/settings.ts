@@ -71,7 +71,7 @@ export interface Settings {
   /** Loopback ports of the processes behind the proxy: the render server, then one per remote. */
   renderPort: number;
   pocketbasePort: number;
-  /** The supervisor's health endpoints (loopback; the proxy forwards /healthz/ to it). */
+  /** Caddy's loopback address for the health endpoints (/healthz/live, /healthz/ready). */
   healthPort: number;
   /** The folder holding each app's build as <dir>/<app folder>/dist (the repository by default). */
   appsDir: string;
@@ -175,7 +175,7 @@ export const SETTING_DOCS: SettingDoc[] = [
   { names: ['GX_RELEASE_URL'], local: '`<GX_SITE_URL>/releases`', production: '`<GX_SITE_URL>/releases`', readBy: ['release'], meaning: 'the public address the store is served at: the pointers name `<url>/<remote>/<id>/mf-manifest.json`' },
   { names: ['GX_RELEASE_KEEP'], local: '`5`', production: '`5`', readBy: ['release'], meaning: 'releases of each remote always kept (the newest), besides those a channel used in the last 30 days' },
   { names: ['GX_RELEASE_ACTOR'], local: 'git `user.email`, else the system user', production: 'git `user.email`, else the system user', readBy: ['release'], meaning: 'who a promote or rollback is recorded as' },
-  { names: ['GX_RELEASE_CHANNEL'], local: '`production`', production: '`production`', readBy: ['site', 'release'], meaning: 'the channel the site serves the remotes from (`production` or `staging`); `off` serves each remote\'s `dist/` instead; `npm start --e2e` serves `dist/` unless it is set: see "Releases"' },
+  { names: ['GX_RELEASE_CHANNEL'], local: '`production`', production: '`production`', readBy: ['site', 'caddy', 'release'], meaning: 'the channel the site serves the remotes from (`production` or `staging`); `off` serves each remote\'s `dist/` instead; `npm start --e2e` serves `dist/` unless it is set: see "Releases"' },
   { names: ['GX_PREVIEW_SECRET'], local: 'generated once into `.gx/preview-secret` (0600)', production: '**required**, ≥ 32 characters', readBy: ['site', 'release'], meaning: 'signs release preview links and cookies (`npm run release -- preview`); the release CLI and the render server must read the same one' },
   { names: ['GX_PREVIEW_TTL_S'], local: '`3600`', production: '`3600`', readBy: ['release'], meaning: 'how long a preview link, and the preview it opens, lasts (seconds, ≥ 60)' },
   { names: ['GX_APPS_DIR'], local: 'the repository', production: 'the repository', readBy: ['site', 'caddy', 'release'], meaning: "the folder holding each app's build as `<dir>/<app>/dist` (`npm run build` writes them in the repository)" },

@@ -51,10 +51,13 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
   const documents = credentialDocuments({ didDocumentPath: join(settings.signerDir, DID_DOCUMENT_FILE), pocketbaseUrl: pocketbase });
   const headers = securityHeaders(runtimeConfig(settings));
 
-  /** Ready: PocketBase answers (its migrations ran before it listened) and pages render on the server. */
+  /**
+   * Ready: PocketBase answers (its migrations ran before it listened). Pages are rendered on the
+   * server when `rendering`; without it they still answer (drawn in the browser).
+   */
   const ready = async (res: http.ServerResponse) => {
     const migrated = await fetch(`${pocketbase}/api/health`, { signal: AbortSignal.timeout(2000) }).then((answer) => answer.ok, () => false);
-    const status = migrated && render ? 'ready' : 'not ready';
+    const status = migrated ? 'ready' : 'not ready';
     res
       .writeHead(status === 'ready' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
       .end(`${JSON.stringify({ status, migrated, rendering: Boolean(render) })}\n`);

@@ -1,7 +1,7 @@
 /**
  * Settings of the release store and its CLI (`npm run release`): the site's one settings schema
- * (site/src/settings.ts), read as the release process reads it. On a host (GX_ENV_FILE set, the
- * site's env file) with the production profile's rules; elsewhere with the local defaults.
+ * (site/src/settings.ts), read as the release process reads it. For a host's site (GX_ENV_FILE
+ * set, or an https:// GX_SITE_URL) with the production profile's rules; else the local defaults.
  */
 import { join } from 'node:path';
 import { apps } from 'shared-ui/build/topology';
@@ -33,7 +33,9 @@ export interface ReleaseSettings {
 
 /** From the environment over GX_ENV_FILE: a bad value is named (a SettingsError) before anything changes. */
 export function releaseSettings(source: Source = readSource()): ReleaseSettings {
-  const settings = loadSettings(source['GX_ENV_FILE'] ? 'production' : 'local', source, 'release');
+  // A host's (its env file, or an https site): PocketBase's public address is then the site's.
+  const production = Boolean(source['GX_ENV_FILE']) || (source['GX_SITE_URL'] ?? '').trim().startsWith('https:');
+  const settings = loadSettings(production ? 'production' : 'local', source, 'release');
   return {
     dir: settings.releaseDir,
     keep: settings.releaseKeep,
