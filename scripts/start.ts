@@ -21,7 +21,7 @@ import { devBuildMarks, devBuildsReady, devDist, shellDevOutputs, startDevBuild 
 import { startDevRendering } from './lib/dev-rendering';
 import { DEFAULT_RENDER_GATE, startRenderServer, type RenderServer } from 'render-server';
 import { securityHeaders } from 'site/security-headers';
-import { credentialDocuments } from 'site/credential-documents';
+import { credentialDocuments } from './lib/credential-documents';
 import { signerDirFor, startSigner } from 'gx-signer';
 import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { credentialDocuments } from 'site/credential-documents';
+import { credentialDocuments } from './credential-documents';
 import { freePort } from './free-port';
 import { createStaticServer, type StaticServer } from './static-server';
 

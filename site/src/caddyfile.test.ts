@@ -68,6 +68,8 @@ function writeSiteFiles(): void {
   writeFileSync(join(work, 'releases', 'channels', 'staging.json'), '{"revision":1}');
   writeFileSync(join(work, 'releases', 'history.jsonl'), '{"who":"someone@gx.test"}\n');
   writeFileSync(join(work, 'releases', '.lock'), '');
+  mkdirSync(join(work, 'pb_data-signer'), { recursive: true });
+  writeFileSync(join(work, 'pb_data-signer', 'did.json'), '{"id":"did:web:gx.test"}');
 }
 
 interface FileAnswer {
@@ -321,4 +323,13 @@ test("the store's history, release records, dotfiles and anything outside a rele
     assert.equal(answer.status, 404, path);
     assert.doesNotMatch(answer.body, /someone@gx\.test/, path);
   }
+});
+
+test("the issuer's DID document is the signer's file, readable from any site, revalidated", async () => {
+  const answer = await fetchFile('/.well-known/did.json');
+  assert.equal(answer.status, 200);
+  assert.equal(answer.body, '{"id":"did:web:gx.test"}');
+  assert.match(String(answer.headers['content-type']), /^application\/did\+json/);
+  assert.equal(answer.headers['access-control-allow-origin'], '*');
+  assert.equal(answer.headers['cache-control'], 'no-cache');
 });

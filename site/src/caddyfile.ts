@@ -74,6 +74,7 @@ export function caddyfile(settings: Settings, template = readFileSync(fromRoot('
     FILES_PORT: String(ports.files),
     RELEASE_DIR: quote(settings.releaseDir),
     SHELL_DIR: quote(shellFolder(settings)),
+    SIGNER_DIR: quote(settings.signerDir),
     PB_ADMIN: pbAdmin,
     POCKETBASE_PORT: String(ports.pocketbase),
     REMOTES: remotes,

@@ -1,18 +1,16 @@
 /**
- * The site server (gx-site.service): pages rendered per request, /healthz/ready, and the issuer's
- * DID document. Caddy answers every file (the shell's, the remotes', the release store's) and
- * /api/; this process answers only what needs code. On a release channel (GX_RELEASE_CHANNEL, not
+ * The site server (gx-site.service): pages rendered per request and /healthz/ready. Caddy answers
+ * every file (the shell's, the remotes', the release store's, the issuer's DID document) and /api/;
+ * this process answers only what needs code. On a release channel (GX_RELEASE_CHANNEL, not
  * `off`) the render server follows the channel's pointer, read through Caddy's loopback file
  * address, with previews checked with GX_PREVIEW_SECRET.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
-import { DID_DOCUMENT_FILE } from 'gx-signer';
 import { apps } from 'shared-ui/build/topology';
 import { startRenderServer } from 'render-server';
 import { shellFolder } from './caddyfile';
-import { credentialDocuments } from './credential-documents';
 import { routePublicFilesToLoopback } from './loopback-fetch';
 import { previewSecret } from './preview-secret';
 import { securityHeaders } from './security-headers';
@@ -48,7 +46,6 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     log(`the render server did not start, pages render in the browser: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
-  const documents = credentialDocuments({ didDocumentPath: join(settings.signerDir, DID_DOCUMENT_FILE), pocketbaseUrl: pocketbase });
   const headers = securityHeaders(runtimeConfig(settings));
 
   /**
@@ -67,7 +64,6 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz/ready') return void ready(res);
     void (async () => {
-      if (await documents(req, res)) return;
       const page = (req.method === 'GET' || req.method === 'HEAD') && isPageRequest(path ?? '/');
       if (page && render && (await render.pages(req, res))) return;
       if (!page) return void res.writeHead(404, NOT_FOUND).end('Not found');

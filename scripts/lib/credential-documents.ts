@@ -4,8 +4,8 @@
  *   GET /.well-known/did.json               the issuer's DID document (the signer's did.json file,
  *                                           read on each request so a key rotation shows at once)
  *   GET /api/gx/credential-status/{list}    the signed status list, passed through from PocketBase
- * In production the reverse proxy sends /api/ to PocketBase itself; the shell's own server answers
- * the status path for a local site, whose PocketBase is on another port.
+ * For a local site (`npm start`), whose PocketBase is on another port. In production Caddy serves the
+ * DID document from the signer's folder and sends /api/ to PocketBase itself.
  */
 import type http from 'node:http';
 import { readFile } from 'node:fs/promises';
