@@ -22,7 +22,7 @@ import { releaseSettings } from '../scripts/lib/release/settings';
 import { publishRelease } from '../scripts/lib/release/store';
 import { storeHandler } from '../scripts/lib/release/store-server';
 import { fromRoot } from '../scripts/lib/paths';
-import { settingsOrExit } from '../scripts/lib/settings';
+import { settingsOrExit } from 'site/settings';
 
 const settings = settingsOrExit('local');
 import { createStaticServer } from '../scripts/lib/static-server';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
 import { DEFAULT_RENDER_GATE, startRenderServer } from 'render-server';
 import { flood } from './flood';
-import { settingsOrExit } from '../scripts/lib/settings';
+import { settingsOrExit } from 'site/settings';
 
 const settings = settingsOrExit('local');
 import { fromRoot } from '../scripts/lib/paths';

@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { copyBackups } from 'gx-pocketbase';
-import { settingsOrExit } from './lib/settings';
+import { settingsOrExit } from 'site/settings';
 
 const destination = process.argv[2];
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);

@@ -20,17 +20,17 @@ import { createStaticServer, type PageHandler, type StaticServer } from './lib/s
 import { devBuildMarks, devBuildsReady, devDist, shellDevOutputs, startDevBuild } from './lib/dev-builds';
 import { startDevRendering } from './lib/dev-rendering';
 import { DEFAULT_RENDER_GATE, startRenderServer, type RenderServer } from 'render-server';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders } from 'site/security-headers';
 import { credentialDocuments } from './lib/credential-documents';
 import { signerDirFor, startSigner } from 'gx-signer';
 import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
 import { fromRoot } from './lib/paths';
-import { mailUrls, runtimeConfig, settingsOrExit } from './lib/settings';
+import { mailUrls, runtimeConfig, settingsOrExit } from 'site/settings';
 import { releaseSettings } from './lib/release/settings';
 import { createStoreOriginServer, localReleaseChannel, publishLocalReleases } from './lib/release/local';
 import { siteStoreRoutes } from './lib/release/store-server';
-import { previewSecret } from './lib/preview-secret';
+import { previewSecret } from 'site/preview-secret';
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--e2e') ? 'e2e' : 'production';
 // The local profile: every setting has a default, MailDev takes the mail (`npm run serve` is the host's).

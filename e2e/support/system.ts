@@ -14,7 +14,7 @@ export const admin = {
   password: process.env.GX_ADMIN_PASSWORD ?? 'GxAdmin#2025',
 };
 
-/** PocketBase's superuser, a separate account (the local defaults of scripts/lib/settings.ts). */
+/** PocketBase's superuser, a separate account (the local defaults of site/src/settings.ts). */
 export const superuser = {
   email: process.env.GX_SUPERUSER_EMAIL ?? 'superuser@gxacademy.example',
   password: process.env.GX_SUPERUSER_PASSWORD ?? 'GxSuperuser#2025',

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export interface PocketBaseOptions {
   /** The data directory (SQLite files, uploads, backups); created if missing. */
@@ -14,7 +13,7 @@ export interface PocketBaseOptions {
   /**
    * The SMTP server (MailDev in development and tests); without it mail is disabled. security:
    * `tls` is TLS from the first byte (smtps, port 465); otherwise PocketBase upgrades with STARTTLS
-   * when the server offers it (start.ts/serve.ts refuse a server that does not, unless `off`).
+   * when the server offers it (start.ts and the production start steps refuse a server that does not, unless `off`).
    */
   smtp?: { host: string; port: number; security?: 'starttls' | 'tls' | 'off'; username?: string; password?: string };
   /** The sender address of every mail (default no-reply@gx.example). */
@@ -77,8 +76,11 @@ export interface RunningPocketBase {
   exited: Promise<number | null>;
 }
 
-const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-const require = createRequire(import.meta.url);
+// Found by package name, not by this file's place: the production build bundles this module
+// into site/dist/gx.js, while the hooks, migrations and the binary stay in this package.
+const packageJson = createRequire(import.meta.url).resolve('gx-pocketbase/package.json');
+const packageRoot = dirname(packageJson);
+const require = createRequire(packageJson);
 
 /**
  * The hooks pool of a served site (`npm start`, the e2e system, bench:verify): enough VMs for 200

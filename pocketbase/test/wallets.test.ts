@@ -1,6 +1,6 @@
 // A holder's certificate into a credential wallet: OpenID4VCI 1.0 (pre-authorized code) and the
 // Learner Credential Wallet's VC-API exchange, through the site's wallet routes
-// (scripts/lib/wallet-issuer.ts) over a real PocketBase and signer. The wallet is the protocol
+// (site/src/wallet-issuer.ts) over a real PocketBase and signer. The wallet is the protocol
 // library's own client (holder side).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientAuthenticationAnonymous, Oauth2ClientErrorResponseError, type CallbackContext } from '@openid4vc/oauth2';
 import { Openid4vciClient } from '@openid4vc/openid4vci';
 import { startSigner, type RunningSigner } from 'gx-signer';
-import { walletIssuer } from '../../scripts/lib/wallet-issuer.ts';
+import { walletIssuer } from '../../site/src/wallet-issuer.ts';
 import { verifyIndependently } from './independent-verifier.ts';
 import { APP_URL, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
 

@@ -4,16 +4,16 @@
  *   GET /.well-known/did.json               the issuer's DID document (the signer's did.json file,
  *                                           read on each request so a key rotation shows at once)
  *   GET /api/gx/credential-status/{list}    the signed status list, passed through from PocketBase
- *   the wallet routes (wallet-issuer.ts): OpenID4VCI and OAuth metadata under /.well-known/, and /wallet/*
- *   GET /og/verify/{id}.png                 a verification link's preview image (certificate-preview.ts)
- * In production the reverse proxy sends /api/ to PocketBase itself; the shell's own server answers
- * the status path for a local site, whose PocketBase is on another port.
+ *   the wallet routes (site/src/wallet-issuer.ts): OpenID4VCI and OAuth metadata under /.well-known/, and /wallet/*
+ *   GET /og/verify/{id}.png                 a verification link's preview image (site/src/certificate-preview.ts)
+ * For a local site (`npm start`), whose PocketBase is on another port. In production Caddy serves the
+ * DID document from the signer's folder and sends /api/ to PocketBase itself.
  */
 import type http from 'node:http';
 import { readFile } from 'node:fs/promises';
-import type { PageHandler } from './static-server';
-import { certificatePreview } from './certificate-preview';
-import { walletIssuer } from './wallet-issuer';
+import type { PageHandler } from 'render-server';
+import { certificatePreview } from 'site/certificate-preview';
+import { walletIssuer } from 'site/wallet-issuer';
 
 const STATUS_PATH = /^\/api\/gx\/credential-status\/[1-9][0-9]{0,5}$/;
 

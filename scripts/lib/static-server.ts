@@ -14,7 +14,7 @@ import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { allowedOrigin } from './security-headers';
+import { allowedOrigin } from 'site/security-headers';
 
 const STABLE_URL_FILES = new Set(['index.html', 'runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+$/;

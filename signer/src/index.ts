@@ -31,7 +31,7 @@ export interface RunningSigner {
   secret: string;
   /** The public DID document's file, for the site to serve at /.well-known/did.json. */
   didDocumentPath: string;
-  /** Settles when the process ends (its exit code; null when ended by a signal): a supervisor restarts it. */
+  /** Settles when the process ends (its exit code; null when ended by a signal). */
   exited: Promise<number | null>;
   stop(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 /**
  * A fresh wallet offer for one of the signed-in holder's certificates, from the site's wallet
- * routes (scripts/lib/wallet-issuer.ts, on the site's origin): single use, ten minutes.
+ * routes (site/src/wallet-issuer.ts, on the site's origin): single use, ten minutes.
  */
 import { backend } from 'shared-ui';
 

@@ -1,11 +1,14 @@
 /**
- * `npm run release -- <command>`: publish, promote, rollback, preview, status, prune. Exit codes: 0 done
+ * `npm run release -- <command>`: publish, promote, rollback, preview, status, prune, deploy. Exit codes: 0 done
  * (or nothing to do), 1 refused (the message says why; nothing changed), 2 a usage mistake.
  */
 import { parseArgs } from 'node:util';
-import { readSource } from '../settings';
-import { previewSecret } from '../preview-secret';
-import { preview, prune, promote, publish, rollback, status, type Output } from './commands';
+import { readSource } from 'site/settings';
+import { previewSecret } from 'site/preview-secret';
+import { join } from 'node:path';
+import { SettingsError } from 'site/settings';
+import { channelNamed, preview, prune, promote, publish, rollback, status, type Output } from './commands';
+import { publishServedReleases } from './local';
 import { Refusal } from './errors';
 import { UsageError } from './remotes';
 import { releaseSettings } from './settings';
@@ -17,6 +20,8 @@ const USAGE = `Usage: npm run release -- <command>
   preview <remote> <release-id> [--channel C]        a link that shows that release to whoever opens it
   status                                             each channel's releases and the recent history
   prune                                              delete releases no longer kept
+  deploy [--channel C]                               publish every remote's finished build (GX_APPS_DIR, no
+                                                     rebuild) and promote it where the channel has none yet
 Remotes: marketing, exchange, certificates, admin. Channels: production (default), staging.`;
 
 const io: Output = {
@@ -63,6 +68,13 @@ async function main(argv: string[]): Promise<number> {
     case 'prune':
       await prune(settings, io);
       return 0;
+    case 'deploy': {
+      const channel = channelNamed(values.channel);
+      // The builds beside the shell's (GX_APPS_DIR): what `npm run build` wrote.
+      const serving = await publishServedReleases(settings, channel, (r) => join(settings.shellDist, '..', '..', r.dir, 'dist'), io.say);
+      io.say(`${channel} serves ${Object.entries(serving).map(([key, release]) => `${key} ${release}`).join(', ')}`);
+      return 0;
+    }
     default:
       if (!values.help) io.say(command ? `Unknown command "${command}".` : 'No command given.');
       io.say(USAGE);
@@ -76,6 +88,10 @@ main(process.argv.slice(2)).then(
     if (error instanceof Refusal) {
       io.say(error.message);
       process.exit(1);
+    }
+    if (error instanceof SettingsError) {
+      io.say(error.message);
+      process.exit(2);
     }
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.say(`${(error as Error).message}\n\n${USAGE}`);

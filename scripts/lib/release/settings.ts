@@ -1,24 +1,14 @@
 /**
- * Settings of the release store and its CLI (`npm run release`), from the environment with
- * defaults. Kept apart from ../settings.ts so that the two change independently.
+ * Settings of the release store and its CLI (`npm run release`): the site's one settings schema
+ * (site/src/settings.ts), read as the release process reads it. For a host's site (GX_ENV_FILE
+ * set, or an https:// GX_SITE_URL) with the production profile's rules; else the local defaults.
  */
-import { isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_PREVIEW_TTL_S } from 'render-server/preview-token';
-import { apps, localOrigin, pocketbaseUrl } from 'shared-ui/build/topology';
-import { repoRoot } from '../paths';
-import { readSource, type Source } from '../settings';
+import { join } from 'node:path';
+import { apps } from 'shared-ui/build/topology';
+import { CHANNELS, loadSettings, readSource, type Source } from 'site/settings';
 
-/** The environments a release can be promoted to; the first is the default of every command. */
-export const CHANNELS = ['production', 'staging'] as const;
+export { CHANNELS };
 export type Channel = (typeof CHANNELS)[number];
-
-function positiveInteger(source: Source, name: string, fallback: number): number {
-  const raw = source[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${raw}")`);
-  return value;
-}
 
 export interface ReleaseSettings {
   /** The release store: `<remote>/<release-id>/`, `channels/<channel>.json`, `history.jsonl`. */
@@ -41,23 +31,20 @@ export interface ReleaseSettings {
   pocketbaseUrl: string;
 }
 
-/**
- * From the environment over GX_ENV_FILE, as the site's own settings are read: on a host, a team
- * runs `npm run release` with the env file `npm run serve` uses and reaches the same store.
- */
+/** From the environment over GX_ENV_FILE: a bad value is named (a SettingsError) before anything changes. */
 export function releaseSettings(source: Source = readSource()): ReleaseSettings {
-  const dir = source.GX_RELEASE_DIR || '.gx/releases';
-  const siteUrl = (source.GX_SITE_URL || localOrigin(apps.shell.port)).replace(/\/+$/, '');
-  const appsDir = resolve(repoRoot, source.GX_APPS_DIR || '.');
+  // A host's (its env file, or an https site): PocketBase's public address is then the site's.
+  const production = Boolean(source['GX_ENV_FILE']) || (source['GX_SITE_URL'] ?? '').trim().startsWith('https:');
+  const settings = loadSettings(production ? 'production' : 'local', source, 'release');
   return {
-    dir: isAbsolute(dir) ? dir : resolve(repoRoot, dir),
-    keep: positiveInteger(source, 'GX_RELEASE_KEEP', 5),
+    dir: settings.releaseDir,
+    keep: settings.releaseKeep,
     keepDays: 30,
-    url: (source.GX_RELEASE_URL || `${siteUrl}/releases`).replace(/\/+$/, ''),
-    shellDist: join(appsDir, apps.shell.dir, 'dist'),
-    shellServerBundle: join(appsDir, apps.shell.dir, 'dist-server', 'main.cjs'),
-    siteUrl,
-    previewTtlS: positiveInteger(source, 'GX_PREVIEW_TTL_S', DEFAULT_PREVIEW_TTL_S),
-    pocketbaseUrl: source.GX_POCKETBASE_URL ? new URL(source.GX_POCKETBASE_URL).origin : pocketbaseUrl,
+    url: settings.releaseUrl,
+    shellDist: join(settings.appsDir, apps.shell.dir, 'dist'),
+    shellServerBundle: join(settings.appsDir, apps.shell.dir, 'dist-server', 'main.cjs'),
+    siteUrl: settings.siteUrl,
+    previewTtlS: settings.previewTtlS,
+    pocketbaseUrl: settings.pocketbaseUrl,
   };
 }

@@ -10,7 +10,7 @@
  */
 import type http from 'node:http';
 import sirv from 'sirv';
-import { allowedOrigin } from '../security-headers';
+import { allowedOrigin } from 'site/security-headers';
 import type { PageHandler } from '../static-server';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

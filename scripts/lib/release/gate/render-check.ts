@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import { routeOwnership } from '../../../../shell/src/remotes/ownership';
 import { repoRoot } from '../../paths';
-import { childEnvironment } from '../../settings';
+import { childEnvironment } from 'site/settings';
 
 export interface RenderCheckInput {
   /** The release store (served on loopback to the child, as a static server would). */

@@ -1,4 +1,4 @@
-// The preview secret's local file: `node --import tsx --test scripts/lib/preview-secret.test.ts`.
+// The preview secret's local file: `node --import tsx --test site/src/preview-secret.test.ts`.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

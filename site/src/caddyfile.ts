@@ -1,15 +1,20 @@
 /**
- * The proxy's configuration for `npm run serve`: deploy/Caddyfile.template with its fields filled
- * from the settings. One public origin: /api/ to PocketBase, /remotes/<name>/ to that remote's
- * files, everything else to the render server; the admin UI closed unless allowed; HSTS; the
- * http:// redirect written here because Caddy 2.6's own one drops a non-standard port.
+ * The proxy's configuration: deploy/Caddyfile.template with its fields filled from the settings.
+ * One public origin: /api/ to PocketBase; the shell's files, /remotes/<name>/ and the release
+ * store at /releases/ answered by Caddy from disk; pages to the site server; the admin UI closed
+ * unless allowed; HSTS; the http:// redirect written here because Caddy 2.6's own one drops a
+ * non-standard port.
  */
 import { readFileSync } from 'node:fs';
-import { remoteKeys } from 'shared-ui/build/topology';
+import { join } from 'node:path';
+import { apps, remoteKeys } from 'shared-ui/build/topology';
 import { fromRoot } from './paths';
 import { runtimeConfig, type Settings } from './settings';
 import { securityHeaders } from './security-headers';
 import { processPorts } from './serve-ports';
+
+/** The shell's release folder: its build with this host's runtime-config.json (prepare.ts writes it). */
+export const shellFolder = (settings: Settings) => join(settings.runDir, 'shell');
 
 /** A year on a public certificate; a day with the proxy's own CA (tests, private networks). */
 export function hstsMaxAge(settings: Settings): number {
@@ -42,9 +47,18 @@ export function caddyfile(settings: Settings, template = readFileSync(fromRoot('
           '\t\t\trespond "Not found" 404',
           '\t\t}',
         ].join('\n');
+  // Each remote's folder of the deployed build (what the site serves with GX_RELEASE_CHANNEL=off).
   const remotes = remoteKeys
     .map((key) =>
-      [`\thandle_path /remotes/${key}/* {`, `\t\treverse_proxy 127.0.0.1:${ports.remotes[key]} {`, '\t\t\timport upstream', '\t\t}', '\t}'].join('\n'),
+      [
+        `\thandle_path /remotes/${key}/* {`,
+        `\t\troot * ${quote(join(settings.appsDir, apps[key].dir, 'dist'))}`,
+        '\t\timport cache',
+        '\t\tfile_server {',
+        '\t\t\tprecompressed br gzip',
+        '\t\t}',
+        '\t}',
+      ].join('\n'),
     )
     .join('\n');
   const fields: Record<string, string> = {
@@ -57,6 +71,10 @@ export function caddyfile(settings: Settings, template = readFileSync(fromRoot('
     HSTS_MAX_AGE: String(hstsMaxAge(settings)),
     SECURITY_HEADERS: headers,
     HEALTH_PORT: String(settings.healthPort),
+    FILES_PORT: String(ports.files),
+    RELEASE_DIR: quote(settings.releaseDir),
+    SHELL_DIR: quote(shellFolder(settings)),
+    SIGNER_DIR: quote(settings.signerDir),
     PB_ADMIN: pbAdmin,
     POCKETBASE_PORT: String(ports.pocketbase),
     REMOTES: remotes,

@@ -4,11 +4,12 @@
 // 127.0.0.0/8 is all loopback on Linux, so each request picks its source address.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { trustedProxies, visitorAddress } from 'render-server/visitor';
 import { caddyfile } from './caddyfile';
@@ -43,14 +44,67 @@ const everySetting = {
   GX_DATA_DIR: join(work, 'pb_data'),
   GX_RELEASE_CHANNEL: 'staging',
   GX_REMOTE_POLL_MS: '2000',
+  GX_RELEASE_DIR: join(work, 'releases'),
+  GX_APPS_DIR: join(work, 'apps'),
 };
+
+/** A script's text, its precompressed copies beside it (as the build writes them), each telling which it is. */
+function writeFiles(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(`${text} /* br */`));
+  writeFileSync(`${path}.gz`, gzipSync(`${text} /* gz */`));
+}
+
+const RELEASE = 'exchange/3f9c2a71b0de';
+/** The shell's folder, a remote's deployed folder and a release store, as the build, prepare and a deploy leave them. */
+function writeSiteFiles(): void {
+  writeFiles(join(work, 'run', 'shell', 'main.0123abcd89.js'), 'console.log("shell")');
+  writeFileSync(join(work, 'run', 'shell', 'runtime-config.json'), '{}');
+  writeFiles(join(work, 'apps', 'mfe-exchange', 'dist', 'remoteEntry.js'), 'var exchange');
+  writeFiles(join(work, 'releases', RELEASE, 'remoteEntry.js'), 'var release');
+  writeFileSync(join(work, 'releases', RELEASE, 'release.json'), '{"by":"someone@gx.test"}');
+  mkdirSync(join(work, 'releases', 'channels'), { recursive: true });
+  writeFileSync(join(work, 'releases', 'channels', 'staging.json'), '{"revision":1}');
+  writeFileSync(join(work, 'releases', 'history.jsonl'), '{"who":"someone@gx.test"}\n');
+  writeFileSync(join(work, 'releases', '.lock'), '');
+  mkdirSync(join(work, 'pb_data-signer'), { recursive: true });
+  writeFileSync(join(work, 'pb_data-signer', 'did.json'), '{"id":"did:web:gx.test"}');
+}
+
+interface FileAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A GET through Caddy, decoded as the browser would (br, gzip or none). */
+function fetchFile(path: string, encoding?: string): Promise<FileAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: httpsPort, path, servername: 'gx.test', headers: { Host: `gx.test:${httpsPort}`, ...(encoding ? { 'Accept-Encoding': encoding } : {}) }, rejectUnauthorized: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const coding = res.headers['content-encoding'];
+          const body = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** Caddy's environment: its state in the test's folder, nothing of the caller's. */
 const caddyEnv = { PATH: process.env['PATH'] ?? '', HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work };
 
 /**
  * A stand-in that names itself, the path it was asked for, and the visitor it sees as the render
- * server and PocketBase do: trusting the proxy on loopback and GX_TRUSTED_PROXIES (as serve.ts
+ * server and PocketBase do: trusting the proxy on loopback and GX_TRUSTED_PROXIES (as the start steps
  * configures them).
  */
 async function standIn(name: string, port: number): Promise<void> {
@@ -126,6 +180,7 @@ before(async () => {
     GX_POCKETBASE_PORT: String(pocketbasePort),
     GX_HEALTH_PORT: String(await freePort()),
   });
+  writeSiteFiles();
   await standIn('pocketbase', pocketbasePort);
   await standIn('render', renderPort);
   const config = join(work, 'Caddyfile');
@@ -187,7 +242,7 @@ test('Caddy accepts the Caddyfile with every setting set, with a public certific
     assert.equal(adapted.status, 0, adapted.stderr);
     // Every proxy route carries the trusted list, or an address would be believed on one route and not another.
     const proxies = reverseProxies(JSON.parse(adapted.stdout));
-    assert.equal(proxies.length, 8, 'health, admin, API, four remotes, pages');
+    assert.equal(proxies.length, 5, "readiness (public and loopback), admin, API, pages: every file is Caddy's own");
     for (const proxy of proxies) assert.deepEqual(proxy['trusted_proxies'], ['127.0.0.4', '10.0.0.0/8', '2001:db8:1::/48']);
   }
 });
@@ -232,4 +287,49 @@ test('from anyone else the X-Forwarded-For a client wrote is dropped: the visito
   }
   // Naming a trusted proxy in the header does not make the caller one.
   assert.equal((await send('GET', '/', OUTSIDER, { 'X-Forwarded-For': `203.0.113.9, ${BALANCER}` })).visitor, OUTSIDER);
+});
+
+test('Caddy serves the files itself: a hashed script and a release file for a year, precompressed for br and gzip', async () => {
+  const immutable = 'public, max-age=31536000, immutable';
+  for (const [path, text] of [['/main.0123abcd89.js', 'console.log("shell")'], [`/releases/${RELEASE}/remoteEntry.js`, 'var release']] as const) {
+    const br = await fetchFile(path, 'br');
+    assert.equal(br.status, 200, path);
+    assert.equal(br.headers['cache-control'], immutable, path);
+    assert.equal(br.headers['content-encoding'], 'br', path);
+    assert.equal(br.body, `${text} /* br */`, `${path}: the build's .br file`);
+    assert.match(String(br.headers['vary']), /Accept-Encoding/, path);
+    const gzip = await fetchFile(path, 'gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip', path);
+    assert.equal(gzip.body, `${text} /* gz */`, `${path}: the build's .gz file`);
+    const plain = await fetchFile(path);
+    assert.equal(plain.headers['content-encoding'], undefined, path);
+    assert.equal(plain.body, text, path);
+    // The security headers are on files too.
+    assert.equal(plain.headers['x-content-type-options'], 'nosniff', path);
+  }
+});
+
+test("a channel's pointer and a file whose name stays across builds are revalidated on every load", async () => {
+  for (const path of ['/releases/channels/staging.json', '/remotes/exchange/remoteEntry.js', '/runtime-config.json']) {
+    const answer = await fetchFile(path, 'br');
+    assert.equal(answer.status, 200, path);
+    assert.equal(answer.headers['cache-control'], 'no-cache', path);
+  }
+});
+
+test("the store's history, release records, dotfiles and anything outside a release answer 404", async () => {
+  for (const path of ['/releases/history.jsonl', `/releases/${RELEASE}/release.json`, '/releases/.lock', '/releases/exchange/', '/releases/channels/../history.jsonl', '/releases/']) {
+    const answer = await fetchFile(path);
+    assert.equal(answer.status, 404, path);
+    assert.doesNotMatch(answer.body, /someone@gx\.test/, path);
+  }
+});
+
+test("the issuer's DID document is the signer's file, readable from any site, revalidated", async () => {
+  const answer = await fetchFile('/.well-known/did.json');
+  assert.equal(answer.status, 200);
+  assert.equal(answer.body, '{"id":"did:web:gx.test"}');
+  assert.match(String(answer.headers['content-type']), /^application\/did\+json/);
+  assert.equal(answer.headers['access-control-allow-origin'], '*');
+  assert.equal(answer.headers['cache-control'], 'no-cache');
 });

@@ -1,5 +1,5 @@
 // The settings check (settings.ts) and what `npm run serve` does with a bad one:
-// `node --import tsx --test scripts/lib/*.test.ts` (npm run test:scripts).
+// `pnpm --filter site test`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { parseEnv } from 'node:util';
 import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
-import { childEnvironment, EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, readSource, runtimeConfig, SettingsError, withoutSecrets } from './settings';
+import { childEnvironment, EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, PROCESSES, readSource, runtimeConfig, SettingsError, settingsTable, variablesOf, type ProcessName } from './settings';
 import { parseSmtpUrl } from './smtp-url';
 
 const production = {
@@ -107,13 +107,16 @@ test('production refuses the placeholders of deploy/site.env.example, naming eac
   assert.doesNotThrow(() => loadSettings('local', { GX_ADMIN_PASSWORD: example['GX_ADMIN_PASSWORD']! }));
 });
 
-test('the site server and Caddy get no secret: not in their environment, not in the settings handed over', () => {
+test('the site server, the signer and Caddy get no password: only the settings their process reads', () => {
   const settings = loadSettings('production', production);
   const env = childEnvironment({ PATH: '/usr/bin', GX_ENV_FILE: '/etc/gx/site.env', ...production, MARKET_DATA_API_KEY: 'cg-key-123' });
   assert.deepEqual(env, { PATH: '/usr/bin' });
-  const handed = JSON.stringify(withoutSecrets(settings));
-  for (const secret of [production.GX_ADMIN_PASSWORD, production.GX_SUPERUSER_PASSWORD, 'p@ss', 'p%40ss']) assert.ok(!handed.includes(secret), secret);
-  assert.equal(withoutSecrets(settings).siteUrl, 'https://gx.example');
+  for (const process of ['site', 'signer', 'caddy'] as const) {
+    for (const secret of ['GX_ADMIN_PASSWORD', 'GX_SUPERUSER_PASSWORD', 'GX_SMTP_URL', 'MARKET_DATA_API_KEY']) assert.ok(!variablesOf(process).includes(secret), `${process} reads ${secret}`);
+  }
+  // The site server loads with what it reads alone: no password is needed to start it.
+  const { GX_ADMIN_PASSWORD: _a, GX_SUPERUSER_PASSWORD: _s, GX_SMTP_URL: _m, ...withoutPasswords } = production;
+  assert.equal(loadSettings('production', withoutPasswords, 'site').siteUrl, 'https://gx.example');
   assert.equal(runtimeConfig(settings).siteUrl, 'https://gx.example');
 });
 
@@ -161,7 +164,7 @@ test('the proxy configuration: one origin, HSTS a year with a public certificate
 
 test('npm run serve refuses to start with a missing or default secret, naming the setting, and prints no password', () => {
   const run = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', fromRoot('scripts', 'serve.ts')], {
+    spawnSync(process.execPath, ['--import', 'tsx', fromRoot('site', 'src', 'main.ts'), 'serve'], {
       cwd: fromRoot(),
       env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', ...env },
       encoding: 'utf8',
@@ -176,4 +179,51 @@ test('npm run serve refuses to start with a missing or default secret, naming th
   for (const output of [missing.stdout, missing.stderr, published.stdout, published.stderr]) {
     assert.ok(!output.includes(production.GX_ADMIN_PASSWORD) && !output.includes(LOCAL_ADMIN.password), 'a password in the output');
   }
+});
+
+/** For each process, one setting it reads and a value that setting refuses (with the name in the message). */
+const BAD_VALUE: Record<ProcessName, [string, string]> = {
+  pocketbase: ['MARKET_DATA_CALLS_PER_MINUTE', 'many'],
+  signer: ['GX_POCKETBASE_PORT', '70000'],
+  site: ['GX_REMOTE_POLL_MS', '10'],
+  caddy: ['GX_TLS', 'sometimes'],
+  release: ['GX_RELEASE_KEEP', '0'],
+};
+
+test('a setting with a bad value is refused by name, in both profiles, for every process', () => {
+  for (const process of PROCESSES) {
+    const [name, value] = BAD_VALUE[process];
+    assert.ok(variablesOf(process).includes(name), `${process} reads ${name}`);
+    for (const profile of ['local', 'production'] as const) {
+      const source = { ...(profile === 'production' ? production : {}), [name]: value };
+      assert.throws(
+        () => loadSettings(profile, source, process),
+        (error: unknown) => error instanceof SettingsError && error.problems.some((problem) => problem.startsWith(name)),
+        `${profile} ${process}: ${name}=${value}`,
+      );
+      // The same value where the process does not read it stops nothing of that process.
+      const other = PROCESSES.find((candidate) => !variablesOf(candidate).includes(name));
+      if (other) assert.doesNotThrow(() => loadSettings(profile, source, other), `${other} does not read ${name}`);
+    }
+  }
+});
+
+test("each production process's start step refuses a bad setting by name, before it starts anything", () => {
+  const steps: Record<Exclude<ProcessName, 'release'>, string> = { pocketbase: 'pocketbase-prepare', signer: 'signer', site: 'site', caddy: 'caddy-prepare' };
+  for (const [process, step] of Object.entries(steps) as Array<[ProcessName, string]>) {
+    const [name, value] = BAD_VALUE[process];
+    const started = spawnSync(globalThis.process.execPath, ['--import', 'tsx', fromRoot('site', 'src', 'main.ts'), step], {
+      cwd: fromRoot(),
+      env: { PATH: globalThis.process.env['PATH'] ?? '', ...production, [name]: value },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    assert.equal(started.status, 2, `${step}: ${started.stderr}`);
+    assert.match(started.stderr, new RegExp(`^  - ${name}`, 'm'), step);
+  }
+});
+
+test("the README's settings table is the one the schema writes", () => {
+  const readme = readFileSync(fromRoot('README.md'), 'utf8');
+  assert.ok(readme.includes(settingsTable()), 'README.md, "Settings": replace the table with the output of `node --import tsx site/src/main.ts settings-table`');
 });

@@ -39,12 +39,12 @@ export function previewPath(certificateId: string): string {
   return `/og/verify/${encodeURIComponent(certificateId)}.png`;
 }
 
-const require = createRequire(import.meta.url);
+const resolveFrom = createRequire(import.meta.url);
 let fonts: Array<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }> | undefined;
 const loadFonts = () =>
   (fonts ??= ([400, 700] as const).map((weight) => ({
     name: 'Inter',
-    data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    data: readFileSync(resolveFrom.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
     weight,
     style: 'normal' as const,
   })));

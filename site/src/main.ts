@@ -1,0 +1,80 @@
+/**
+ * The production program, built to site/dist/gx.js (no TypeScript at run time): one step per
+ * command of the systemd units in deploy/systemd/, which `npm run serve` runs the same way.
+ *   gx.js signer                the credential signer (serves until stopped)
+ *   gx.js pocketbase-prepare    migrations, and the superuser created once
+ *   gx.js pocketbase            PocketBase on loopback (serves until stopped)
+ *   gx.js pocketbase-ready      waits until PocketBase answers, then sees to the first site admin
+ *   gx.js caddy-prepare         the Caddyfile and the shell's release folder, from the settings
+ *   gx.js site                  the site server (serves until stopped)
+ *   gx.js ready <process>       until the process answers (a unit's readiness, 60 s at most)
+ *   gx.js check [process]       checks the settings (of one process) and exits
+ *   gx.js caddyfile             prints the Caddyfile for these settings
+ *   gx.js settings-table        prints the README's settings table, written from the schema
+ *   gx.js serve                 the foreground runner (`npm run serve`)
+ * Every step reads the settings it needs from the environment (or GX_ENV_FILE): a bad or missing
+ * one is named and the step exits with 2.
+ */
+import { PROCESSES, settingsOrExit, settingsTable, type ProcessName, type Settings } from './settings';
+import { processPorts } from './serve-ports';
+import { caddyfile } from './caddyfile';
+import { firstAdmin, prepareCaddy, runPocketBase, runSigner, preparePocketBase, waitFor } from './steps';
+import { runSiteServer } from './site-server';
+import { serve } from './serve';
+
+const log = (line: string) => console.log(line);
+/** What answers 200 once each process serves. */
+const READY: Partial<Record<ProcessName, (settings: Settings) => string>> = {
+  signer: (settings) => `http://127.0.0.1:${processPorts(settings).signer}/v1/health`,
+  caddy: (settings) => `http://127.0.0.1:${settings.healthPort}/healthz/live`,
+  site: (settings) => `http://127.0.0.1:${settings.renderPort}/healthz/ready`,
+};
+const [step, argument] = process.argv.slice(2);
+const fail = (error: unknown) => {
+  console.error(`${step}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  process.exit(1);
+};
+
+switch (step) {
+  case 'signer':
+    await runSigner(settingsOrExit('production', 'signer'), log).catch(fail);
+    break;
+  case 'pocketbase-prepare':
+    await preparePocketBase(settingsOrExit('production', 'pocketbase'), log).catch(fail);
+    break;
+  case 'pocketbase':
+    await runPocketBase(settingsOrExit('production', 'pocketbase'), log).catch(fail);
+    break;
+  case 'pocketbase-ready':
+    await firstAdmin(settingsOrExit('production', 'pocketbase'), log).catch(fail);
+    break;
+  case 'caddy-prepare':
+    await prepareCaddy(settingsOrExit('production', 'caddy'), log).catch(fail);
+    break;
+  case 'site':
+    await runSiteServer(settingsOrExit('production', 'site'), log).catch(fail);
+    break;
+  case 'ready': {
+    const target = argument as ProcessName;
+    if (!READY[target]) fail(`ready: one of ${Object.keys(READY).join(', ')}`);
+    const settings = settingsOrExit('production', target);
+    await waitFor(READY[target]!(settings), 60_000).catch(fail);
+    break;
+  }
+  case 'check':
+    settingsOrExit('production', argument && (PROCESSES as readonly string[]).includes(argument) ? (argument as ProcessName) : undefined);
+    log('settings: usable');
+    break;
+  case 'settings-table':
+    log(settingsTable());
+    break;
+  case 'caddyfile':
+    process.stdout.write(caddyfile(settingsOrExit('production', 'caddy')));
+    break;
+  case 'serve':
+    await serve(process.argv.slice(3)).catch(fail);
+    break;
+  default:
+    console.error(`usage: gx.js signer | pocketbase-prepare | pocketbase | pocketbase-ready | caddy-prepare | site | ready <process> | check [process] | caddyfile | serve`);
+    process.exit(2);
+}

@@ -1,0 +1,141 @@
+/**
+ * `npm run serve`: the production layout in the foreground, on a machine without systemd (and in
+ * the production end-to-end tests). It runs exactly the commands of the units in deploy/systemd/
+ * (units.ts reads them), in their order, each with the settings its process reads and no others:
+ * a unit's start-up commands to completion, its server until the end. One timestamped line per
+ * event. SIGTERM or Ctrl-C stops every server, the last started first. It restarts nothing: a
+ * server that ends on its own stops the whole run (exit 1); under systemd, the unit restarts.
+ *   --print-commands   print the commands it would run, one a line, and exit
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { repoRoot } from './paths';
+import { childEnvironment, readSource, settingsOrExit, variablesOf, type Settings } from './settings';
+import { expand, readUnits, type Unit } from './units';
+
+const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
+
+/** The variables a unit's commands see: its process's settings, as written, with the paths they expand resolved. */
+function unitEnvironment(unit: Unit, settings: Settings): Record<string, string> {
+  const source = readSource();
+  const env: Record<string, string> = {};
+  for (const name of variablesOf(unit.process)) {
+    const value = source[name];
+    if (value !== undefined) env[name] = value;
+  }
+  // Defaults the commands name (systemd reads them from the environment files, where they are written out).
+  if (variablesOf(unit.process).includes('GX_CADDY_DIR')) {
+    env['GX_CADDY_DIR'] ??= settings.caddyDir;
+    env['GX_RUN_DIR'] ??= settings.runDir;
+  }
+  return env;
+}
+
+/** The node of this run for /usr/bin/node (a host may have another first on PATH); other programs as written. */
+function program(command: string[]): string[] {
+  const [file = '', ...args] = command;
+  return [file === '/usr/bin/node' ? process.execPath : file, ...args];
+}
+
+export function plannedCommands(settings: Settings): Array<{ unit: string; kind: 'pre' | 'start' | 'post'; command: string[] }> {
+  return readUnits().flatMap((unit) => {
+    const env = unitEnvironment(unit, settings);
+    return [
+      ...unit.pre.map((command) => ({ unit: unit.name, kind: 'pre' as const, command: expand(command, env) })),
+      { unit: unit.name, kind: 'start' as const, command: expand(unit.start, env) },
+      ...unit.post.map((command) => ({ unit: unit.name, kind: 'post' as const, command: expand(command, env) })),
+    ];
+  });
+}
+
+function forward(stream: NodeJS.ReadableStream | null, prefix: string): void {
+  if (!stream) return;
+  let buffered = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) log(`${prefix}: ${line}`);
+  });
+}
+
+function run(unit: Unit, command: string[], env: Record<string, string>): ChildProcess {
+  const [file = '', ...args] = program(command);
+  if (file.startsWith('/') && !existsSync(file)) {
+    throw new Error(`${unit.name}: ${file} is not installed${file.endsWith('/caddy') ? ' (apt-get install -y caddy)' : ''}`);
+  }
+  const child = spawn(file, args, { cwd: repoRoot, env: { ...childEnvironment(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const name = unit.name.replace(/\.service$/, '');
+  forward(child.stdout, name);
+  forward(child.stderr, name);
+  return child;
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+function stop(child: ChildProcess): Promise<unknown> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  child.kill('SIGTERM');
+  return exitOf(child).finally(() => clearTimeout(killer));
+}
+
+export async function serve(args: string[]): Promise<void> {
+  const settings = settingsOrExit('production');
+  if (args.includes('--print-commands')) {
+    for (const { unit, kind, command } of plannedCommands(settings)) console.log(`${unit} ${kind}: ${command.join(' ')}`);
+    return;
+  }
+  const started = Date.now();
+  const servers: Array<{ unit: Unit; child: ChildProcess }> = [];
+  let stopping = false;
+  const shutdown = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log(`stopping (${reason})`);
+    for (const { unit, child } of [...servers].reverse()) {
+      await stop(child);
+      log(`${unit.name}: stopped`);
+    }
+    log('stopped');
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent ended', 0);
+  }, 1000).unref();
+
+  log(`GX site: serving ${settings.siteUrl} (TLS ${settings.tls}; http:// on port ${settings.httpPort} redirects)`);
+  try {
+    for (const unit of readUnits()) {
+      const env = unitEnvironment(unit, settings);
+      for (const command of unit.pre) {
+        const code = await exitOf(run(unit, expand(command, env), env));
+        if (code !== 0) throw new Error(`${unit.name}: ${command.slice(1).join(' ')} failed (exit ${code})`);
+      }
+      log(`${unit.name}: starting`);
+      const child = run(unit, expand(unit.start, env), env);
+      servers.push({ unit, child });
+      void exitOf(child).then((code) => {
+        if (!stopping) void shutdown(`${unit.name} ended on its own (exit ${code ?? 'by a signal'}); nothing is restarted here, systemd restarts a unit`, 1);
+      });
+      for (const command of unit.post) {
+        const code = await exitOf(run(unit, expand(command, env), env));
+        if (code !== 0) throw new Error(`${unit.name}: ${command.slice(1).join(' ')} failed (exit ${code})`);
+      }
+      log(`${unit.name}: running`);
+    }
+  } catch (error) {
+    log(`start failed: ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown('start failed', 1);
+    return;
+  }
+  log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${settings.siteUrl}/ (health: ${settings.siteUrl}/healthz/ready)`);
+}
