@@ -4,7 +4,7 @@ import { apps } from 'shared-ui/build/topology';
 
 /**
  * End-to-end journeys across the whole running system: production builds on the ports of
- * ARCHITECTURE.md, a real PocketBase with a fresh data directory, MailDev, and Debian's
+ * docs/architecture.md#ports, a real PocketBase with a fresh data directory, MailDev, and Debian's
  * Chromium (Playwright cannot download its own browser on this network).
  */
 export default defineConfig({

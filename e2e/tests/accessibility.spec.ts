@@ -7,7 +7,7 @@ import { blockProviderHosts, main, openPage, publicPages, settle } from '../supp
 
 /**
  * axe-core finds no serious or critical violation on any route of the spec's
- * route table (§2). Each page is checked once its content has drawn: its level-1 heading is
+ * route table (docs/rules.md#routes). Each page is checked once its content has drawn: its level-1 heading is
  * visible and no lazily loaded section or page skeleton is still waiting.
  */
 

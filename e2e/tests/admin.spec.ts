@@ -8,7 +8,7 @@ import { linkIn, waitForMail } from '../support/mail';
 import { admin, createVerifiedUser, siteUrl, superuserClient, uniqueEmail } from '../support/system';
 
 /**
- * The admin remote (spec §2 "Admin", §4-§6, §8) against the real server: access, the
+ * The admin remote (docs/rules.md#admin, #states, #validation, #roles, #errors) against the real server: access, the
  * counters, certificate management, the create form and its messages, users and roles with their
  * audit, revocation, the contact inbox, bulk issue from CSV and the holder's mail.
  */

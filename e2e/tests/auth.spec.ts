@@ -3,7 +3,7 @@ import { linkIn, waitForMail } from '../support/mail';
 import { admin, apiClient, createVerifiedUser, siteUrl, strongPassword, uniqueEmail } from '../support/system';
 
 /**
- * Accounts (spec §2, §4, §8): sign-up with e-mail verification, sign-in, password reset
+ * Accounts (docs/rules.md#auth, #states, #errors): sign-up with e-mail verification, sign-in, password reset
  * and the session, against the real PocketBase and MailDev.
  */
 

@@ -3,7 +3,7 @@ import { admin, apiClient, uniqueEmail } from '../support/system';
 import { contactForm, fillContact, sendContact } from '../support/contact';
 
 /**
- * The contact form (spec §2, §4, §5, §8, §9) against the real contact route of
+ * The contact form (docs/rules.md#contact, #states, #validation, #errors, #limits) against the real contact route of
  * PocketBase. Messages are really sent and stored; the e2e system raises the server's
  * per-address limit because every browser here is 127.0.0.1 (the server tests prove the real
  * one). Two failure paths need a server answer that cannot be provoked from here, a dropped

@@ -7,7 +7,7 @@ import { decodeQrCode } from '../support/qr';
 import { siteUrl, superuserClient } from '../support/system';
 
 /**
- * The certificate dashboard (spec §2 "Certificate dashboard"): a holder's own
+ * The certificate dashboard (docs/rules.md#dashboard): a holder's own
  * certificates from the real server, with QR codes, print page, LinkedIn link, download and
  * verification counts.
  */
@@ -17,7 +17,7 @@ const summaryCard = (page: Page, label: string) => page.getByRole('group', { nam
 /** A fact of an item's description list ('Issued Date' → 'March 5, 2026'). */
 const fact = (scope: Locator, term: string) => scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-/** Whether the badge is filled with the theme's colour `colour` (spec §4). */
+/** Whether the badge is filled with the theme's colour `colour` (docs/rules.md#states). */
 async function hasBadgeColour(badge: Locator, colour: string): Promise<boolean> {
   return badge.evaluate((element, name) => {
     const root = element.closest('.mantine-Badge-root') ?? element;

@@ -6,7 +6,7 @@ import { watchConsole } from '../support/console';
 import { hydrationStarted } from '../support/hydration';
 
 /**
- * The exchange remote (spec §2 "Exchange", "Currency detail", §4, §8, §9) against the local
+ * The exchange remote (docs/rules.md#exchange, #currency, #states, #errors, #limits) against the local
  * market-data fixture server that `start.ts --e2e` runs (pocketbase/src/market-fixture): the coins'
  * figures below are the fixture's. The browser never calls the provider; PocketBase does.
  */

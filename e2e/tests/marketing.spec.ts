@@ -3,7 +3,7 @@ import { hydrationStarted } from '../support/hydration';
 import { scrollThroughPage } from '../support/scroll';
 
 /**
- * The marketing remote (spec §1, §2, §9): every public page of the route table with its
+ * The marketing remote (docs/rules.md#overview, #routes, #limits): every public page of the route table with its
  * key texts, every unknown-slug message, the About anchor and the lazily loaded home sections.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pocketbaseUrl } from 'shared-ui/build/topology';
 
 /**
- * Going past the server's verification limit (spec §8 'Too many attempts'). Every browser and this
+ * Going past the server's verification limit (docs/rules.md#errors "Too many attempts"). Every browser and this
  * test are the same client address (127.0.0.1), so using up the limit would fail any verification
  * for the next minute: playwright.config.ts runs this file in its own project, after all others.
  */

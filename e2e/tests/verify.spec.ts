@@ -7,7 +7,7 @@ import { pageAtRest } from '../support/hydration';
 import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shift';
 
 /**
- * Public verification (spec §2 "Verification", §5, §8) against the real server, as a
+ * Public verification (docs/rules.md#verification, #validation, #errors) against the real server, as a
  * visitor who is not signed in.
  */
 
@@ -16,7 +16,7 @@ const idField = (page: Page) => page.getByRole('textbox', { name: 'Certificate I
 /** A fact of the result ('Holder' → 'Vera Valid'). */
 const fact = (page: Page, term: string) =>
   resultCard(page).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
-/** The toast of spec §8 (Mantine's notifications are role=alert outside the result card). */
+/** The toast of docs/rules.md#errors (Mantine's notifications are role=alert outside the result card). */
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root', { hasText: title });
 
 let holder: { email: string };

@@ -18,7 +18,7 @@ const InsightsPanel = lazyPage('admin/insights', () => import(/* webpackChunkNam
 // The CSV reader and the report table are needed only by the few admins who bulk issue.
 const BulkIssue = lazyPage('admin/bulk-issue', () => import(/* webpackChunkName: "admin/bulk-issue" */ './bulk/BulkIssue'));
 
-/** /admin (spec §2 "Admin"): counters, certificates, issuing, users, audit, inbox. */
+/** /admin (docs/rules.md#admin): counters, certificates, issuing, users, audit, inbox. */
 export function AdminDashboard() {
   const email = useSession((state) => state.user?.email ?? '');
   usePageMeta({ title: 'Admin Dashboard', description: 'Manage certificates, user roles and contact messages.' });

@@ -48,7 +48,7 @@ function literal(value: string): string {
 }
 
 /**
- * Spec §2: a case-insensitive substring match on title, certificate ID or recipient e-mail.
+ * docs/rules.md#admin: a case-insensitive substring match on title, certificate ID or recipient e-mail.
  * PocketBase's `~` is SQL LIKE, where % and _ are wildcards: they are escaped so that '50%'
  * matches only a literal '50%'. Backslashes are dropped (no title, ID or address needs one, and a
  * trailing one would end the literal). Stored titles are HTML-escaped, so the term is too.

@@ -24,7 +24,7 @@ function PageSkeleton() {
   );
 }
 
-/** Spec §6: signed-in pages send a visitor to /auth, and sign-in brings them back. */
+/** docs/rules.md#roles: signed-in pages send a visitor to /auth, and sign-in brings them back. */
 function SignedIn({ children }: { children: ReactNode }) {
   return (
     <RequireSession>

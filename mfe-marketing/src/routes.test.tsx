@@ -20,10 +20,10 @@ async function mainHeadingAt(path: string): Promise<string> {
   return heading.textContent ?? '';
 }
 
-/** The headings that mean "there is no page here" (spec §2 and the not-found page). */
+/** The headings that mean "there is no page here" (docs/rules.md#not-found and the not-found page). */
 const NOT_FOUND = ['Oops! Page Not Found', 'Service Not Found', 'Service not found.', 'Roadmap not found.', 'Profile not available'];
 
-/** Paths owned by other parts of the site (ARCHITECTURE.md, "Route ownership"). */
+/** Paths owned by other parts of the site (docs/architecture.md#route-ownership). */
 const OTHER_OWNERS = ['/gx-exchange', '/auth', '/dashboard', '/verify'];
 
 /** Every internal link that the content modules and the cards built from them point at. */
@@ -71,7 +71,7 @@ describe('every card and link points at a page that exists', () => {
   });
 });
 
-describe('slug precedence and unknown slugs (spec §2)', () => {
+describe('slug precedence and unknown slugs (docs/rules.md#screens)', () => {
   it('draws the fixed programme page for a programme slug that the data also has', async () => {
     expect(await mainHeadingAt('/gx-academy/career-guidance')).toBe('Career Guidance that Starts with the Student');
     expect(await screen.findByRole('link', { name: 'Book Your Career Session' })).toBeTruthy();

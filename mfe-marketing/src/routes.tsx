@@ -35,7 +35,7 @@ function PageSkeleton() {
   );
 }
 
-/** Every marketing page ends with the shared footer (spec §2). */
+/** Every marketing page ends with the shared footer (docs/rules.md#footer). */
 function MarketingLayout() {
   return (
     <div className={classes.page}>
@@ -50,7 +50,7 @@ function MarketingLayout() {
 }
 
 /**
- * The marketing route tree (ARCHITECTURE.md "Route ownership"). The shell mounts it on a catch-all
+ * The marketing route tree (docs/architecture.md#route-ownership). The shell mounts it on a catch-all
  * route, so the paths here are absolute. Static segments outrank `:slug`, so /services/blockchain
  * and /services/salesforce reach their fixed pages; each slug page resolves its own slugs and
  * shows its section's "not found" message.

@@ -11,7 +11,7 @@ onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/lib/certificates.js`).guardUpdate(e);
 }, "certificates");
 
-// Spec §4: a certificate past its expiry date is expired (lib/certificates.js statusNow decides).
+// docs/rules.md#states: a certificate past its expiry date is expired (lib/certificates.js statusNow decides).
 // Verification and the records API report it at once; this job makes the stored status (admin
 // counters, filters) follow, nightly and at each start (after downtime).
 cronAdd("gx_expire_certificates", "10 0 * * *", () => {

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/gx/contact { name?, email, phone?, message, source? }: the contact form (spec §2,
-// §5, §8). Validated here, 3 per 10 minutes per client address, stored first, then a notification
+// POST /api/gx/contact { name?, email, phone?, message, source? }: the contact form (docs/rules.md#contact,
+// docs/rules.md#validation, #errors). Validated here, 3 per 10 minutes per client address, stored first, then a notification
 // mail to the company inbox; a mail that fails never loses the message.
 
 routerAdd("POST", "/api/gx/contact", (c) => {
@@ -13,7 +13,7 @@ routerAdd("POST", "/api/gx/contact", (c) => {
 
   const data = $apis.requestInfo(c).data || {};
   const field = (key) => (data[key] === undefined || data[key] === null ? "" : String(data[key]).trim());
-  // The browser sends name, phone and message HTML-escaped (spec §5): the rules judge the text as
+  // The browser sends name, phone and message HTML-escaped (docs/rules.md#validation): the rules judge the text as
   // typed, and what was sent is stored (escaped once: cleanText leaves an entity alone).
   const name = rules.unescapeHtml(field("name"));
   const email = field("email");

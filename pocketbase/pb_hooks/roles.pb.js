@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/gx/users/:id/role { role }: spec §6, the role change of the user-management panel.
+// POST /api/gx/users/:id/role { role }: docs/rules.md#roles, the role change of the user-management panel.
 // Admins only, never one's own role, and the role with its audit row written in one transaction.
 // (user_roles and role_audit have no write rules: this route is the only way to change a role.)
 

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The `users` auth collection: spec §5 rules for names, e-mail and passwords on every request that
+// The `users` auth collection: docs/rules.md#validation rules for names, e-mail and passwords on every request that
 // writes them (sign-up, profile update, password change, reset confirmation, e-mail change).
 
 // The spec's rules on the fields of a request (answered before PocketBase's own validation) and the

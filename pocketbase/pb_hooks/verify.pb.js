@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// GET /api/gx/verify/:certificateId: public certificate verification (spec §2 /verify, §7).
+// GET /api/gx/verify/:certificateId: public certificate verification (docs/rules.md#verification /verify, docs/rules.md#calls).
 // Rate-limited per client address, public fields only (the holder's name, never the e-mail),
 // and the same answer for an ID that is malformed as for one that does not exist.
 //
@@ -27,7 +27,7 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
     respond.failure(c, 404, "not_found", "Certificate not found",
       "The certificate ID you entered could not be verified or has been revoked.", { rate_limited: false });
 
-  // IDs are stored upper-case; lookups ignore case (spec §5: the ID is sent trimmed, upper-cased).
+  // IDs are stored upper-case; lookups ignore case (docs/rules.md#validation: the ID is sent trimmed, upper-cased).
   const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
   if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
 

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // `users` (auth): first_name and last_name; e-mail and password sign-in only, and only once the
-// e-mail is verified. The spec §5 rules on names, e-mail and password are enforced by
+// e-mail is verified. The docs/rules.md#validation rules on names, e-mail and password are enforced by
 // pb_hooks/users.pb.js (with the spec's messages), not by field options here.
 migrate((db) => {
   const dao = new Dao(db);

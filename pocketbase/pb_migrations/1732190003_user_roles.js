@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `user_roles`: the role of a user, user or admin; no record means user (spec §3, §6). Users read
+// `user_roles`: the role of a user, user or admin; no record means user (docs/rules.md#accounts-and-certificates, #roles). Users read
 // their own row, admins read all; nobody writes through the collection API (the only writer is
 // POST /api/gx/users/:id/role, pb_hooks/roles.pb.js).
 const ADMIN = "(@collection.user_roles.user ?= @request.auth.id && @collection.user_roles.role ?= 'admin')";

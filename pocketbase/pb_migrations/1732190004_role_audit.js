@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `role_audit`: one row per role change (spec §6: "role changes are logged for auditing"). The
+// `role_audit`: one row per role change (docs/rules.md#roles: "role changes are logged for auditing"). The
 // e-mail addresses are copied so that a row keeps its meaning after a user is deleted. Admins
 // read; nobody writes through the API (the role route writes it in the role's transaction).
 const ADMIN = "(@collection.user_roles.user ?= @request.auth.id && @collection.user_roles.role ?= 'admin')";

@@ -1,8 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `certificates` (spec §3). Users list and view their own, admins all; admins create and update
+// `certificates` (docs/rules.md#accounts-and-certificates). Users list and view their own, admins all; admins create and update
 // (pb_hooks/certificates.pb.js owns recipient, certificate_id, status bookkeeping and text
 // cleaning); nobody deletes. The file is protected (download needs a file token of the holder or
-// an admin) and judged by its content: PDF, JPEG or PNG, at most 10485760 bytes (spec §9).
+// an admin) and judged by its content: PDF, JPEG or PNG, at most 10485760 bytes (docs/rules.md#limits).
 // Server-filled fields are optional here because record validation runs before the hooks.
 const ADMIN = "(@collection.user_roles.user ?= @request.auth.id && @collection.user_roles.role ?= 'admin')";
 const SIGNED_IN = "@request.auth.id != '' && @request.auth.collectionName = 'users'";

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// `contact_messages`: what the contact form sent (spec §3), stored by POST /api/gx/contact before
+// `contact_messages`: what the contact form sent (docs/rules.md#accounts-and-certificates), stored by POST /api/gx/contact before
 // any mail is attempted. Admins read; nobody else, and nobody writes through the collection API.
 const ADMIN = "(@collection.user_roles.user ?= @request.auth.id && @collection.user_roles.role ?= 'admin')";
 const SIGNED_IN = "@request.auth.id != '' && @request.auth.collectionName = 'users'";

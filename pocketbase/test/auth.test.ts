@@ -1,5 +1,5 @@
 // Sign-up, verification, sign-in and password reset through the SDK, with mail caught by MailDev;
-// the spec §5 rules on names, e-mail and password enforced by the server; profiles kept in step.
+// the docs/rules.md#validation rules on names, e-mail and password enforced by the server; profiles kept in step.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Agent } from 'node:http';
 import {
@@ -122,7 +122,7 @@ describe('e-mail addresses', () => {
   });
 });
 
-describe('the spec §5 rules, enforced by the server with the spec messages', () => {
+describe('the docs/rules.md#validation rules, enforced by the server with the spec messages', () => {
   test.each([
     ['Short#1', 'password_too_short', 'Password must be at least 8 characters long'],
     [`Aa1!${'x'.repeat(125)}`, 'password_too_long', 'Password is too long (max 128 characters)'],

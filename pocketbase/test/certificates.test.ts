@@ -1,4 +1,4 @@
-// What admins and holders can do with certificates: spec §3, §5 (create certificate), §6.
+// What admins and holders can do with certificates: docs/rules.md#accounts-and-certificates, #validation (create certificate), docs/rules.md#roles.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RecordModel } from 'pocketbase';
 import { JPEG, PDF, PNG } from './fixtures.ts';

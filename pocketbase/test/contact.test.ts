@@ -1,4 +1,4 @@
-// POST /api/gx/contact: spec §5 contact rules, 3 per 10 minutes per client address, stored before
+// POST /api/gx/contact: docs/rules.md#validation contact rules, 3 per 10 minutes per client address, stored before
 // the notification mail, which never decides whether the message is kept.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { XSS, XSS_ESCAPED } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// /api/gx/market/*: the caching proxy to the market-data provider (spec §7, §8), against a
+// /api/gx/market/*: the caching proxy to the market-data provider (docs/rules.md#calls, #errors), against a
 // real PocketBase and the local fixture provider (src/market-fixture). Two servers: one with the
 // default 60 s period (a second request must never reach the provider) and one with a 1 s period
 // whose answers expire during a test (stale answers when the provider fails), both with the

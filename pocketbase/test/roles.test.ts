@@ -1,4 +1,4 @@
-// POST /api/gx/users/:id/role and the role collections: spec §6.
+// POST /api/gx/users/:id/role and the role collections: docs/rules.md#roles.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, http, startBackend, statusOf, type Account, type TestBackend } from './support.ts';
 

@@ -80,7 +80,7 @@ describe('the shared validation vectors, on the server', () => {
     const raw = await contactFrom({ ...input, source: 'vectors' });
     if (title === null) {
       expect(raw.status, raw.body).toBe(200);
-      // What the browser sends: the parsed form, HTML-escaped (spec §5).
+      // What the browser sends: the parsed form, HTML-escaped (docs/rules.md#validation).
       const sent = await contactFrom({ ...toContactPayload(contactMessageSchema.parse(input)), source: 'vectors' });
       expect(sent.status, sent.body).toBe(200);
     } else {

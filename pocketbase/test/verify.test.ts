@@ -1,4 +1,4 @@
-// GET /api/gx/verify/:certificateId: public verification (spec §2, §7, §8). Each test speaks from
+// GET /api/gx/verify/:certificateId: public verification (docs/rules.md#verification, #calls, #errors). Each test speaks from
 // its own loopback address (127.0.0.0/8), so the per-address limit of one test does not spend
 // another's.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

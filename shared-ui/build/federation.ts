@@ -4,7 +4,7 @@
  * - `react/` and `react-dom/` prefix keys share subpaths such as `react/jsx-runtime` and
  *   `react-dom/client`; without them a second React reaches the browser.
  * - Mantine and react-router are NOT shared on their own: a shared module cannot be tree-shaken,
- *   and shared whole they more than doubled the JS of every page (ARCHITECTURE.md; react-router
+ *   and shared whole they more than doubled the JS of every page (docs/architecture.md#shared-singletons; react-router
  *   alone was 60 KB gzip). They travel inside `shared-ui`, which re-exports only what the apps
  *   use, so each still reaches the browser exactly once (e2e/tests/singletons.spec.ts).
  * - `shared-ui/forms` and `shared-ui/overlays` are further singletons of the same package: inputs,

@@ -1,5 +1,5 @@
 /**
- * Where each part of the system lives on a developer's machine (ARCHITECTURE.md, "Local ports").
+ * Where each part of the system lives on a developer's machine (docs/architecture.md#ports).
  * Build configs, the start/test scripts and the end-to-end suite read these; application code
  * never does: the shell learns addresses at run time from /runtime-config.json.
  */

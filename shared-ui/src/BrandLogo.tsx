@@ -4,7 +4,7 @@ import { company } from './company';
 import classes from './BrandLogo.module.css';
 
 interface BrandLogoProps {
-  /** A logo image; when absent or broken the two initials stand in (spec §1). */
+  /** A logo image; when absent or broken the two initials stand in (docs/rules.md#overview). */
   src?: string;
   inverted?: boolean;
 }

@@ -5,7 +5,7 @@ import { lazyPage } from './lazy-page';
 import { cssVariablesResolver, theme } from './theme';
 import classes from './Toasts.module.css';
 
-/** Spec §9: toasts close after 5000 ms by default and at most three are visible at a time. */
+/** docs/rules.md#limits: toasts close after 5000 ms by default and at most three are visible at a time. */
 const TOAST_AUTO_CLOSE_MS = 5000;
 const TOASTS_VISIBLE = 3;
 

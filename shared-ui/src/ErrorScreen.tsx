@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 
-/** Spec §2: the generic error screen. */
+/** docs/rules.md#error-screen: the generic error screen. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
     <Center mih="50vh" p="xl" role="alert">

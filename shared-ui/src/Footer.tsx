@@ -5,7 +5,7 @@ import { BrandLogo } from './BrandLogo';
 import { company } from './company';
 import classes from './Footer.module.css';
 
-/** Spec §2: the footer's quick links. About is the home page's #about section. */
+/** docs/rules.md#footer: the footer's quick links. About is the home page's #about section. */
 const quickLinks = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/#about' },
@@ -19,7 +19,7 @@ const legalLinks = [
   { label: 'Terms of Use', to: '/terms' },
 ];
 
-/** The site footer (spec §2), shared by every app that shows one. */
+/** The site footer (docs/rules.md#footer), shared by every app that shows one. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

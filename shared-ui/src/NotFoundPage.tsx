@@ -8,7 +8,7 @@ const quickLinks = [
   { to: '/team', label: 'Our Team' },
 ];
 
-/** Spec §2: the page for unknown paths, shown by the shell and by remotes for unknown sub-paths. */
+/** docs/rules.md#not-found: the page for unknown paths, shown by the shell and by remotes for unknown sub-paths. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   usePageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.', status: 404 });

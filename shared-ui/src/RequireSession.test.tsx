@@ -34,7 +34,7 @@ beforeEach(() => {
   useSession.setState({ user: null, session: null, loading: false, role: null });
 });
 
-describe('RequireSession (spec §6)', () => {
+describe('RequireSession (docs/rules.md#roles)', () => {
   it('waits while the session is being checked', () => {
     useSession.setState({ loading: true });
     renderAt('/dashboard');

@@ -5,7 +5,7 @@ import { useSession } from './session';
 
 /**
  * Shows its children to a signed-in user; sends a visitor to /auth, remembering where they were
- * going so that sign-in can bring them back (spec §6).
+ * going so that sign-in can bring them back (docs/rules.md#roles).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();

@@ -10,9 +10,9 @@ export const company = {
   phone: '+91 90000 00000',
   /** Messaging-app chat (GX Exchange contact and "Exchange {symbol}" buttons). */
   whatsappNumber: '919000000000',
-  /** Spec §2: the footer's registered small-business certificate statement. */
+  /** docs/rules.md#footer: the footer's registered small-business certificate statement. */
   registration: 'A registered small business: certified under the MSME (Udyam) scheme of the Government of India as a micro and small enterprise.',
-  /** When people answer the phone and e-mail (spec §9: replies within 2 hours in business hours). */
+  /** When people answer the phone and e-mail (docs/rules.md#limits: replies within 2 hours in business hours). */
   hours: 'Monday to Saturday, 9:00 AM to 6:00 PM IST',
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/' },

@@ -3,7 +3,7 @@
  *
  * Apps import UI from 'shared-ui', never from '@mantine/*' (a lint rule enforces it). Mantine is
  * not shared on its own: a shared module cannot be tree-shaken, so sharing it whole doubled the
- * page weight (ARCHITECTURE.md). Adding a component here is a deliberate, reviewed change: import
+ * page weight (docs/architecture.md#shared-singletons). Adding a component here is a deliberate, reviewed change: import
  * its stylesheet to styles/base.css too. Every export of shared-ui reaches every visitor (the shell keeps them
  * all for the remotes), so only names an app uses belong here.
  */

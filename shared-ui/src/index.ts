@@ -1,5 +1,5 @@
 /**
- * shared-ui: the one library every app shares as a singleton (ARCHITECTURE.md). Import it by its
+ * shared-ui: the one library every app shares as a singleton (docs/architecture.md#shared-singletons). Import it by its
  * package name only; a relative import would make a second copy. Form inputs, validation and the
  * auth calls live in 'shared-ui/forms' (see forms.ts), so that pages without a form skip them.
  */

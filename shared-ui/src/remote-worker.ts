@@ -1,6 +1,6 @@
 /**
  * Starts a worker of a remote. A worker's script must come from the page's origin, and a remote's
- * bundles are served from its own (ARCHITECTURE.md), so the page starts a script of its own, a
+ * bundles are served from its own (docs/architecture.md#manifests), so the page starts a script of its own, a
  * blob: URL (allowed by the `worker-src` of the site's policy), which imports the worker's bundle
  * from the remote. The bundle is built on its own (`workers` in shared-ui/build/rspack.ts).
  *

@@ -40,7 +40,7 @@ const refreshed = (id: string, email: string): FakeAnswer => ({
 const noRole: FakeAnswer = { status: 200, json: { page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] } };
 const role = (name: string): FakeAnswer => ({ status: 200, json: { page: 1, perPage: 1, totalItems: 1, totalPages: 1, items: [{ role: name }] } });
 
-describe('the session store (spec §4)', () => {
+describe('the session store (docs/rules.md#states)', () => {
   it('starts loading, and a visitor without a stored session stops loading at once, without loading the SDK', async () => {
     expect(useSession.getState().loading).toBe(true);
     fakePocketBase({});

@@ -18,7 +18,7 @@ export interface SessionUser {
 export interface SessionState {
   user: SessionUser | null;
   session: { token: string } | null;
-  /** Spec §4: true until the first auth event, a failed session retrieval, or 5000 ms. */
+  /** docs/rules.md#states: true until the first auth event, a failed session retrieval, or 5000 ms. */
   loading: boolean;
   /** From the user's role record: none means 'user'; a failed lookup means no role (null). */
   role: Role | null;
@@ -26,7 +26,7 @@ export interface SessionState {
   roleLookupFailed: boolean;
 }
 
-/** Spec §9: the auth loading fallback. */
+/** docs/rules.md#limits: the auth loading fallback. */
 export const AUTH_LOADING_FALLBACK_MS = 5000;
 /** Refresh the user's token this long before it expires (the 0.21 SDK does not do it itself). */
 const REFRESH_LEAD_MS = 5 * 60 * 1000;
@@ -86,7 +86,7 @@ function scheduleRefresh(token: string) {
 }
 
 /**
- * Asks the server for a fresh token. A refused token ends the session quietly (spec §8: a missing
+ * Asks the server for a fresh token. A refused token ends the session quietly (docs/rules.md#errors: a missing
  * session is normal); a network failure keeps it, to try again later.
  */
 export async function refreshSession(): Promise<void> {

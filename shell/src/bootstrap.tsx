@@ -28,7 +28,7 @@ function onRecoverableError(error: unknown) {
 
 export function start(config: RuntimeConfig, { hydrate, preloaded, serverData, preview }: StartOptions) {
   const container = document.getElementById('root');
-  // Spec §8: startup fails with this message when the page has no root container.
+  // docs/rules.md#errors: startup fails with this message when the page has no root container.
   if (!container) throw new Error('Failed to find the root element');
 
   configureBackend(config.pocketbaseUrl);

@@ -96,7 +96,7 @@ export async function isRevoked(credential: Json, listCredential: Json, didDocum
   const bits = await decodeBitstring(String(asObject(listCredential.credentialSubject).encodedList ?? ''));
   const index = Number(entry.statusListIndex);
   if (!Number.isInteger(index) || index < 0 || index >= bits.length * 8) throw new Error('The status index is outside the list.');
-  // Bit 0 is the most significant bit of the first byte (Bitstring Status List §3.1).
+  // Bit 0 is the most significant bit of the first byte (Bitstring Status List, section 3.1).
   return ((bits[index >> 3]! >> (7 - (index & 7))) & 1) === 1;
 }
 

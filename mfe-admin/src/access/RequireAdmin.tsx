@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, Center, Loader, Navigate, Stack, Text, notifications, retryRoleLookup, useSession } from 'shared-ui';
 
 /**
- * Spec §6: a signed-in user who is not an admin is sent to /dashboard with 'Access Denied'. The
+ * docs/rules.md#roles: a signed-in user who is not an admin is sent to /dashboard with 'Access Denied'. The
  * server refuses every admin call on its own; this is the user's convenience. A role lookup that
- * failed (spec §8: logged, role none) is neither admin nor not: it says so and offers Retry.
+ * failed (docs/rules.md#errors: logged, role none) is neither admin nor not: it says so and offers Retry.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useSession((state) => state.role);

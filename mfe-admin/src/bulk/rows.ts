@@ -64,7 +64,7 @@ export type ReadResult = { ok: true; rows: BulkRow[] } | { ok: false; message: s
  * Reads the records of a file: the first is the header naming the columns (any order; the
  * recipient e-mail, title and issue date columns are required; a file with a template column may
  * leave out the title). A blank issuer becomes the company's name, unless the row names a
- * template (whose issuer the server takes), and a blank status 'active' (spec §5 defaults).
+ * template (whose issuer the server takes), and a blank status 'active' (docs/rules.md#validation defaults).
  */
 export function readBulkRows(records: string[][]): ReadResult {
   const [header, ...data] = records;

@@ -17,7 +17,7 @@ interface CertificateListProps {
 }
 
 /**
- * Spec §2, certificate management: search and list, newest issue date first. Paged on the server
+ * docs/rules.md#admin, certificate management: search and list, newest issue date first. Paged on the server
  * (20 a page) so that 10,000 certificates stay fast; search is the server's case-insensitive
  * substring match on title, certificate ID or recipient e-mail.
  */

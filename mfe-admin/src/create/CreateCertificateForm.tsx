@@ -44,7 +44,7 @@ function serverProblem(error: unknown): { title: string; message: string } {
 }
 
 /**
- * Spec §2 and §5, "create certificate": the shared schema's field rules and defaults, the extra
+ * docs/rules.md#admin and #validation, "create certificate": the shared schema's field rules and defaults, the extra
  * submit checks, an optional PDF/JPEG/PNG file of at most 10 MB. The server judges all of it
  * again (and finds the recipient by e-mail).
  */

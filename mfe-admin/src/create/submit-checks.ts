@@ -1,5 +1,5 @@
 /**
- * Spec §5: a refused submit shows a toast 'Invalid title', 'Invalid email' or 'Invalid issuer
+ * docs/rules.md#validation: a refused submit shows a toast 'Invalid title', 'Invalid email' or 'Invalid issuer
  * name' with the first problem found. The problems themselves are the shared schema's
  * (shared-ui certificateFormSchema), the rules the server judges a single or bulk issue by.
  */

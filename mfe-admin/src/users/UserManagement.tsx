@@ -13,7 +13,7 @@ type Role = UserRow['role'];
 const ROLE_CHOICES = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /**
- * Spec §2, §4, §6: every profile, newest first, each with its role in a dropdown that is disabled
+ * docs/rules.md#admin, #states, #roles: every profile, newest first, each with its role in a dropdown that is disabled
  * while that row saves; the admin's own row cannot be changed. The server refuses the same.
  */
 export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {

@@ -2,7 +2,7 @@ import { Badge } from 'shared-ui';
 import classes from './StatusBadge.module.css';
 
 interface StatusBadgeProps {
-  /** Mantine colour name: green, red, gray or blue (spec §4). */
+  /** Mantine colour name: green, red, gray or blue (docs/rules.md#states). */
   color: string;
   children: string;
   size?: 'sm' | 'md' | 'lg';

@@ -8,7 +8,7 @@ import type { Orientation, Paper } from 'shared-ui/certificate-layout';
 import type { CertificateRecord } from './model';
 
 /**
- * The signed-in user's own certificates, newest issue date first (spec §7). The collection's list
+ * The signed-in user's own certificates, newest issue date first (docs/rules.md#calls). The collection's list
  * rule lets an admin read everybody's, so the holder is named explicitly: the dashboard shows only
  * the user's own.
  */
@@ -85,12 +85,12 @@ export type VerificationOutcome =
   | { kind: 'found'; result: VerificationResult }
   | { kind: 'not_found' }
   | { kind: 'rate_limited' }
-  /** The server answered with an error (spec §8 'An error occurred during verification…'). */
+  /** The server answered with an error (docs/rules.md#errors "An error occurred during verification…"). */
   | { kind: 'server_error' }
-  /** No answer at all, or one we could not read (spec §8 'An unexpected error occurred…'). */
+  /** No answer at all, or one we could not read (docs/rules.md#errors "An unexpected error occurred…"). */
   | { kind: 'exception' };
 
-/** Asks the server about an ID that is already trimmed and upper-cased (spec §5). */
+/** Asks the server about an ID that is already trimmed and upper-cased (docs/rules.md#validation). */
 export async function verifyCertificate(certificateId: string): Promise<VerificationOutcome> {
   try {
     const result = await (await backend()).send<VerificationResult>(`/api/gx/verify/${encodeURIComponent(certificateId)}`, {

@@ -3,7 +3,7 @@ import { summarize, verificationCountText, verificationUrl } from './model';
 
 const certificate = (verification_status: string, issue_date: string) => ({ verification_status, issue_date });
 
-describe('summary cards (spec §2)', () => {
+describe('summary cards (docs/rules.md#dashboard)', () => {
   it('counts all, the active ones as the server reports them, and takes the first (newest) issue date', () => {
     const list = [
       certificate('active', '2026-05-01 00:00:00.000Z'),

@@ -26,7 +26,7 @@ export interface CertificateSummary {
   latestIssueDate: string | null;
 }
 
-/** Spec §2: the three summary cards. `certificates` is ordered newest issue date first. */
+/** docs/rules.md#dashboard: the three summary cards. `certificates` is ordered newest issue date first. */
 export function summarize(certificates: ReadonlyArray<Pick<CertificateRecord, 'verification_status' | 'issue_date'>>): CertificateSummary {
   return {
     total: certificates.length,

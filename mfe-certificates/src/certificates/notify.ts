@@ -11,7 +11,7 @@ export function showToast(toast: Toast) {
   notifications.show({ ...toast, closeButtonProps: { 'aria-label': 'Close notification' } });
 }
 
-/** The message of a failure, or the spec's fallback text (§8). */
+/** The message of a failure, or the spec's fallback text (docs/rules.md#errors). */
 export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
 }

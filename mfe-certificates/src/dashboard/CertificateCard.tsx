@@ -31,7 +31,7 @@ interface CertificateCardProps {
   others?: VerifiedByOthers | undefined;
 }
 
-/** One item of 'Your Certificates' (spec §2), with the QR code, print page and LinkedIn link. */
+/** One item of 'Your Certificates' (docs/rules.md#dashboard), with the QR code, print page and LinkedIn link. */
 export function CertificateCard({ certificate, origin, others }: CertificateCardProps) {
   const [downloading, setDownloading] = useState(false);
   const title = decodeStoredText(certificate.title);

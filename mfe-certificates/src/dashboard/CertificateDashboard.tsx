@@ -29,7 +29,7 @@ function signOutWithFeedback() {
   try {
     signOut();
   } catch (error) {
-    // Spec §8: 'Error signing out' with the message.
+    // docs/rules.md#errors: 'Error signing out' with the message.
     showToast({ color: 'red', title: 'Error signing out', message: messageOf(error) });
   }
 }
@@ -60,7 +60,7 @@ function NoCertificates() {
   );
 }
 
-/** /dashboard (spec §2): the signed-in user's certificates. RequireSession guards the route. */
+/** /dashboard (docs/rules.md#dashboard): the signed-in user's certificates. RequireSession guards the route. */
 export function CertificateDashboard() {
   const user = useSession((state) => state.user);
   const isAdmin = useSession(selectIsAdmin);

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text } from 'shared-ui';
 import { formatLongDate, type CertificateSummary } from '../certificates/model';
 import classes from './CertificateDashboard.module.css';
 
-/** Spec §2: Total Certificates, Active Certificates, Latest Certificate. */
+/** docs/rules.md#dashboard: Total Certificates, Active Certificates, Latest Certificate. */
 export function SummaryCards({ summary }: { summary: CertificateSummary }) {
   const cards = [
     { label: 'Total Certificates', value: String(summary.total) },

@@ -5,7 +5,7 @@ import { messageOf, showToast } from '../certificates/notify';
 /**
  * The signed-in user's certificates, read afresh on every visit (a reload shows what an admin
  * issued or revoked meanwhile; a visit within the same page load shows the last list while the
- * new one loads). Spec §8: a failure shows 'Error loading certificates' with the message.
+ * new one loads). docs/rules.md#errors: a failure shows 'Error loading certificates' with the message.
  */
 export function useOwnCertificates(userId: string | undefined) {
   return useData(userId ? ['own-certificates', userId] : null, () => listOwnCertificates(userId ?? ''), {

@@ -136,7 +136,7 @@ export function FoundCertificate({ result }: { result: Result }) {
   );
 }
 
-/** Spec §2: the not-found panel and its four possible reasons. */
+/** docs/rules.md#verification: the not-found panel and its four possible reasons. */
 export function CertificateNotFound({ certificateId }: { certificateId: string }) {
   return (
     <Stack gap="sm">
@@ -156,7 +156,7 @@ export function CertificateNotFound({ certificateId }: { certificateId: string }
   );
 }
 
-/** Spec §4: only an active certificate is valid; revoked, expired or anything else is not. */
+/** docs/rules.md#states: only an active certificate is valid; revoked, expired or anything else is not. */
 export function isValidResult(result: Result): boolean {
   return result.verification_status === 'active';
 }

@@ -106,7 +106,7 @@ function ResultBody({ id, outcome, onRetry }: { id: string | null; outcome: Veri
 }
 
 /**
- * /verify and /verify/{id} (spec §2): anyone may check a certificate by its ID. The route is the
+ * /verify and /verify/{id} (docs/rules.md#verification): anyone may check a certificate by its ID. The route is the
  * one source of what is verified: a typed ID becomes /verify/{ID} (so the result can be shared),
  * and an ID in the route is verified as soon as the page opens.
  */
@@ -151,7 +151,7 @@ export function VerifyCertificatePage() {
     event.preventDefault();
     const typed = normalizeVerificationId(input);
     if (!typed) {
-      // Spec §5: an empty ID is not submitted.
+      // docs/rules.md#validation: an empty ID is not submitted.
       setInputError(verificationIdMessages.required);
       return;
     }

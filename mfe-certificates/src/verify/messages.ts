@@ -1,4 +1,4 @@
-/** Spec §8: the verification notifications, word for word. */
+/** docs/rules.md#errors: the verification notifications, word for word. */
 export const verificationToasts = {
   verified: { color: 'green', title: 'Certificate verified', message: 'This certificate is authentic and valid.' },
   notFound: {
@@ -15,7 +15,7 @@ export const verificationToasts = {
   exception: { color: 'red', title: 'Verification failed', message: 'An unexpected error occurred during verification.' },
 } as const;
 
-/** Spec §2: why an ID may not verify. */
+/** docs/rules.md#verification: why an ID may not verify. */
 export const notFoundReasons = [
   'The certificate ID was entered incorrectly.',
   'The certificate has been revoked.',

@@ -1,8 +1,8 @@
-/** The exchange landing page's texts (spec §1, §2). */
+/** The exchange landing page's texts (docs/rules.md#overview, #exchange). */
 import { IconBolt, IconClock24, IconScale } from '@tabler/icons-react';
 import { company } from 'shared-ui';
 
-/** Spec §1: the exchange-page claims. */
+/** docs/rules.md#overview: the exchange-page claims. */
 export const claims = [
   { value: '50Cr+', label: 'Rupee Volume Traded' },
   { value: '2000+', label: 'Happy Clients' },
@@ -10,7 +10,7 @@ export const claims = [
   { value: '<5 min', label: 'Settlement' },
 ];
 
-/** Spec §2: the three benefits. */
+/** docs/rules.md#exchange: the three benefits. */
 export const benefits = [
   {
     icon: IconBolt,
@@ -29,7 +29,7 @@ export const benefits = [
   },
 ];
 
-/** Spec §2: the three-step how-it-works. */
+/** docs/rules.md#exchange: the three-step how-it-works. */
 export const steps = [
   { title: 'Contact Us', description: 'Message us on WhatsApp or e-mail us with the amount and whether you want to buy or sell USDT.' },
   { title: 'Get Your Quote', description: 'We verify your identity once and quote one price for the whole amount. Nothing moves until you agree.' },

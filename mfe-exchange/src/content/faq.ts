@@ -1,4 +1,4 @@
-/** Spec §3: an FAQ entry. */
+/** docs/rules.md#market-data: an FAQ entry. */
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -7,7 +7,7 @@ import classes from './CurrencyPage.module.css';
 const loadAboutHtml = () => import('../market/about-html');
 
 /**
- * About (spec §2): the provider's description. In the server's HTML and while hydrating it is
+ * About (docs/rules.md#currency): the provider's description. In the server's HTML and while hydrating it is
  * the description's words as plain text (there is no DOM on the server to sanitise with, and
  * hydration must draw what the server drew); once the page runs in the browser, the sanitiser is
  * loaded and the same words come back with their links.

@@ -175,12 +175,12 @@ function UpdatedAt({ iso }: { iso: string | null }) {
   return dateAndTime(date, hydrated ? 'local' : 'utc');
 }
 
-/** /gx-exchange/currency/{id} (spec §2 "Currency detail", §4, §8). */
+/** /gx-exchange/currency/{id} (docs/rules.md#currency, #states, #errors). */
 export default function CurrencyPage() {
   const id = useParams()['id'] ?? '';
   const valid = COIN_ID.test(id);
   // On the server, the market cache's answer within the render server's budget; in the browser,
-  // the answer the server rendered with (spec §2: the chart still fills in in the browser).
+  // the answer the server rendered with (docs/rules.md#chart: the chart still fills in in the browser).
   const rendered = useServerData<MarketAnswer<Currency> | ApiNotFound | ApiUnavailable>(valid ? currencyPath(id) : null);
   const unknownCoin = isApiNotFound(rendered);
   const unavailable = isApiUnavailable(rendered) ? rendered : undefined;

@@ -1,6 +1,6 @@
 import { Container, Group, SimpleGrid, Skeleton, Stack } from 'shared-ui';
 
-/** Spec §4: the currency page's loading state, shaped like the page so nothing jumps. */
+/** docs/rules.md#states: the currency page's loading state, shaped like the page so nothing jumps. */
 export function CurrencySkeleton() {
   return (
     <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading currency details">

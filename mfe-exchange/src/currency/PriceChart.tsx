@@ -1,5 +1,5 @@
 /**
- * The trading chart (spec §2 "Chart controls", §9): candlestick (default), line or bar; the real
+ * The trading chart (docs/rules.md#chart, #limits): candlestick (default), line or bar; the real
  * 24 h volume series below it (default on); ranges 24H to 1Y; zoom to 25 %-75 %. ECharts draws it,
  * in a worker (./WorkerChart) or, without OffscreenCanvas, on the page (./EChart).
  */
@@ -32,7 +32,7 @@ const CHART_HEIGHT = 420;
 export const CHART_ERROR = 'Failed to load chart data';
 
 /**
- * The zoom shows the points of the window (spec §2: 25 %-75 % of the data). Slicing the data, rather
+ * The zoom shows the points of the window (docs/rules.md#chart: 25 %-75 % of the data). Slicing the data, rather
  * than ECharts' dataZoom component, costs no extra bundle.
  */
 function shownPoints(allPoints: ChartPoint[], zoom: ZoomWindow): ChartPoint[] {
@@ -83,7 +83,7 @@ export function PriceChart({ coinId, coinName }: { coinId: string; coinName: str
   }, []);
 
   useEffect(() => {
-    // Spec §8: a failed chart load also shows a notification with the same text.
+    // docs/rules.md#errors: a failed chart load also shows a notification with the same text.
     if (state.status === 'error') notifications.show({ color: 'red', title: CHART_ERROR, message: 'Please try again.' });
   }, [state.status]);
 

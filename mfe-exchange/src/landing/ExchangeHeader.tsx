@@ -10,7 +10,7 @@ const anchors = [
 ];
 
 /**
- * The exchange's own header (spec §2): a Back link on currency pages, the About, How It Works and
+ * The exchange's own header (docs/rules.md#exchange): a Back link on currency pages, the About, How It Works and
  * Contact anchors of the landing page (they scroll there, from any exchange page), and the
  * messaging-app and e-mail buttons. One row at every width: on a phone the links scroll sideways
  * and the buttons keep only their icons.

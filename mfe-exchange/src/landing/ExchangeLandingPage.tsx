@@ -25,7 +25,7 @@ const faqData: WithContext<FAQPage> = {
   mainEntity: faq.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
 };
 
-/** /gx-exchange: the USDT OTC landing page (spec §2 "Exchange"). */
+/** /gx-exchange: the USDT OTC landing page (docs/rules.md#exchange). */
 export default function ExchangeLandingPage() {
   usePageMeta({
     title: 'GX Exchange: USDT OTC Desk',

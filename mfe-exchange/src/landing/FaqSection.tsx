@@ -1,7 +1,7 @@
 import { Accordion, Container, SectionHeading } from 'shared-ui';
 import { faq } from '../content/faq';
 
-/** Spec §2: the FAQ accordion; one question is open at a time. */
+/** docs/rules.md#exchange: the FAQ accordion; one question is open at a time. */
 export function FaqSection() {
   return (
     <Container size="md" py={72} component="section" aria-labelledby="faq-heading">

@@ -5,7 +5,7 @@ import { GENERAL_MESSAGE, whatsappLink } from '../content/exchange';
 import classes from './ForexScreener.module.css';
 
 const SCRIPT_URL = 'https://s3.tradingview.com/external-embedding/embed-widget-forex-screener.js';
-/** Spec §7: the forex screener's settings (forex, dark, height 550). */
+/** docs/rules.md#calls: the forex screener's settings (forex, dark, height 550). */
 const HEIGHT = 550;
 const CONFIG = {
   width: '100%',
@@ -24,7 +24,7 @@ const IFRAME_TIMEOUT_MS = 10_000;
 type EmbedState = 'waiting' | 'loading' | 'shown' | 'failed';
 
 /**
- * The provider's forex screener (spec §2, §7), loaded only when the section nears the viewport, in a
+ * The provider's forex screener (docs/rules.md#exchange, #calls), loaded only when the section nears the viewport, in a
  * space of fixed height. When its script cannot load (onerror, or no iframe after a while) a
  * fallback fills the same space: no layout shift.
  */

@@ -2,7 +2,7 @@ import { Button, Container, Group, HighlightGrid, SectionHeading, SimpleGrid, St
 import { GENERAL_MESSAGE, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
 import classes from './LandingSections.module.css';
 
-/** Spec §1, §2: the hero with the exchange's claims. */
+/** docs/rules.md#overview, #exchange: the hero with the exchange's claims. */
 export function Hero() {
   return (
     <section className={classes.hero} aria-labelledby="exchange-title">
@@ -38,7 +38,7 @@ export function Hero() {
   );
 }
 
-/** Spec §2: the three benefits; the About anchor lands here. */
+/** docs/rules.md#exchange: the three benefits; the About anchor lands here. */
 export function Benefits() {
   return (
     <Container size="lg" py={72} component="section" id="about" aria-labelledby="benefits-heading">
@@ -48,7 +48,7 @@ export function Benefits() {
   );
 }
 
-/** Spec §2: the three-step how-it-works. */
+/** docs/rules.md#exchange: the three-step how-it-works. */
 export function HowItWorks() {
   return (
     <Container size="lg" py={72} component="section" id="how-it-works" aria-labelledby="how-heading">
@@ -58,7 +58,7 @@ export function HowItWorks() {
   );
 }
 
-/** Spec §1, §2: exchange contact is the messaging app or e-mail, not a form. */
+/** docs/rules.md#overview, #exchange: exchange contact is the messaging app or e-mail, not a form. */
 // Drawn as the site's closing band, as on the marketing pages.
 export function ContactSection() {
   return (

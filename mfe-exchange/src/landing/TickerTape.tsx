@@ -28,7 +28,7 @@ function Entry({ coin, hidden }: { coin: TickerEntry; hidden?: boolean }) {
 }
 
 /**
- * The site's own ticker tape (spec §2 "live market ticker tape"): dark, 46 px, the
+ * The site's own ticker tape (docs/rules.md#exchange "live market ticker tape"): dark, 46 px, the
  * configured coins with price and 24 h change, fed by the market cache. It moves by CSS, pauses on
  * hover and focus, and stands still for visitors who prefer reduced motion.
  */

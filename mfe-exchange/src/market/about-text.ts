@@ -1,5 +1,5 @@
 /**
- * The About text as plain words (spec §2: the provider's description, cut to 500 characters with
+ * The About text as plain words (docs/rules.md#currency: the provider's description, cut to 500 characters with
  * an ellipsis), for where there is no DOM: the server's HTML and the browser's hydrating render.
  * It is rendered as a text node, which React escapes, so no markup of the description ever runs
  * here; in the browser `about-html.ts` then swaps in the sanitised HTML, the same words with

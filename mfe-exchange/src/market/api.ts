@@ -6,7 +6,7 @@
 import { backend } from 'shared-ui';
 import type { ChartRange, Pair } from './candles';
 
-/** Spec §3 "Currency", as the server trims it. */
+/** docs/rules.md#market-data "Currency", as the server trims it. */
 export interface Currency {
   id: string;
   symbol: string;
@@ -39,7 +39,7 @@ export interface ChartSeries {
   total_volumes: Pair[];
 }
 
-/** Spec §3 "Ticker symbol", with the figures the tape shows. */
+/** docs/rules.md#market-data "Ticker symbol", with the figures the tape shows. */
 export interface TickerEntry {
   id: string;
   symbol: string;

@@ -3,7 +3,7 @@ import { FULL_RANGE, ZOOMED_IN, groupIntoCandles, groupSize, pointsInWindow, sum
 
 const series = (n: number, price = (i: number) => 100 + i): Pair[] => Array.from({ length: n }, (_, i) => [1_700_000_000_000 + i * 3_600_000, price(i)]);
 
-describe('candle grouping (spec §9: group size = points / 100, at least 1)', () => {
+describe('candle grouping (docs/rules.md#limits: group size = points / 100, at least 1)', () => {
   it.each([
     [1, 1, 1],
     [99, 1, 99],
@@ -63,7 +63,7 @@ describe('candle grouping (spec §9: group size = points / 100, at least 1)', ()
   });
 });
 
-describe('the zoom window (spec §2)', () => {
+describe('the zoom window (docs/rules.md#chart)', () => {
   it('zoom in shows 25 % to 75 % of the data', () => {
     expect(ZOOMED_IN).toEqual({ start: 25, end: 75 });
     expect(pointsInWindow(101, ZOOMED_IN)).toEqual({ first: 25, last: 75 });

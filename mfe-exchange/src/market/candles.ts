@@ -1,5 +1,5 @@
 /**
- * From the provider's series to the chart's points (spec §3 "Chart point", §9): prices grouped into
+ * From the provider's series to the chart's points (docs/rules.md#market-data "Chart point", #limits): prices grouped into
  * about 100 candles (group size = points / 100, at least 1), and the real 24 h volume series beside
  * them. A candle opens where the one before it closed (the first at its own first price) and closes
  * at its group's last price; its high and low span both. Opened at its own first price, a group of
@@ -33,7 +33,7 @@ export interface ChartSummary {
 
 export const TARGET_CANDLES = 100;
 
-/** Spec §9: the data length divided by 100, at least 1 (floored, so about 100 groups). */
+/** docs/rules.md#limits: the data length divided by 100, at least 1 (floored, so about 100 groups). */
 export function groupSize(length: number): number {
   return Math.max(1, Math.floor(length / TARGET_CANDLES));
 }
@@ -86,7 +86,7 @@ export interface ZoomWindow {
   end: number;
 }
 
-/** Spec §2: "zoom in" shows the window from 25 % to 75 % of the data. */
+/** docs/rules.md#chart: "zoom in" shows the window from 25 % to 75 % of the data. */
 export const ZOOMED_IN: ZoomWindow = { start: 25, end: 75 };
 export const FULL_RANGE: ZoomWindow = { start: 0, end: 100 };
 
@@ -99,7 +99,7 @@ export function pointsInWindow(length: number, window: ZoomWindow): { first: num
 }
 
 export type ChartRange = 1 | 7 | 30 | 90 | 365;
-/** Spec §2: 24H, 7D (default), 30D, 90D, 1Y. */
+/** docs/rules.md#chart: 24H, 7D (default), 30D, 90D, 1Y. */
 export const RANGES: Array<{ label: string; days: ChartRange; description: string }> = [
   { label: '24H', days: 1, description: '24 hours' },
   { label: '7D', days: 7, description: '7 days' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axisLabelFormatter, changeColor, changeDirection, formatDate, formatFixed, formatLargeNumber, formatPercent, formatPrice, formatSupply, clockTime, dateAndTime, monthAndDay, monthAndYear, stepDecimals, type Zone } from './format';
 
-describe('formatPrice (spec §9)', () => {
+describe('formatPrice (docs/rules.md#limits)', () => {
   it.each([
     [0.99999, '$0.999990'],
     [0.123456789, '$0.12345679'],
@@ -23,7 +23,7 @@ describe('formatPrice (spec §9)', () => {
   });
 });
 
-describe('formatLargeNumber: T/B/M (spec §9)', () => {
+describe('formatLargeNumber: T/B/M (docs/rules.md#limits)', () => {
   it.each([
     [3e12, '$3.00T'],
     [1_929_384_112_733, '$1.93T'],

@@ -1,5 +1,5 @@
 /**
- * Price and number formats of the exchange pages (spec §9), in one place.
+ * Price and number formats of the exchange pages (docs/rules.md#limits), in one place.
  * All amounts are US dollars (the provider's `usd` fields).
  */
 
@@ -93,7 +93,7 @@ export function dateAndTime(date: Date, zone: Zone): string {
   return `${mediumDate(date, zone)}, ${time}${zone === 'utc' ? ' UTC' : ''}`;
 }
 
-/** Spec §9: 2 to 6 decimals at or above 1, otherwise 6 to 8. */
+/** docs/rules.md#limits: 2 to 6 decimals at or above 1, otherwise 6 to 8. */
 export function formatPrice(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   return Math.abs(value) < 1 ? `$${formatFixed(value, 6, 8)}` : `$${formatFixed(value, 2, 6)}`;
@@ -112,7 +112,7 @@ const UNITS: Array<[number, string]> = [
   [1e6, 'M'],
 ];
 
-/** Spec §9: large numbers abbreviated T (1e12), B (1e9), M (1e6); 'N/A' when missing. */
+/** docs/rules.md#limits: large numbers abbreviated T (1e12), B (1e9), M (1e6); 'N/A' when missing. */
 export function formatLargeNumber(value: number | null | undefined, { currency = true } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
   const sign = value < 0 ? '-' : '';
@@ -168,7 +168,7 @@ export function axisLabelFormatter({ max, step, compact = false, currency = true
 
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
-/** Spec §2: green up, red down. */
+/** docs/rules.md#currency: green up, red down. */
 // Flat when the percentage is shown as 0.00%: its text has no sign either.
 export function changeDirection(value: number | null | undefined): ChangeDirection {
   if (value === null || value === undefined || !Number.isFinite(value) || formatPercent(value) === '0.00%') return 'flat';

@@ -68,7 +68,7 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
- * A below-the-fold section of the home page (spec §2: "lazily loaded sections show skeleton
+ * A below-the-fold section of the home page (docs/rules.md#home: "lazily loaded sections show skeleton
  * placeholders while loading"): its code is fetched only when it nears the viewport.
  *
  * - Rendered on the server, the section is complete in the HTML (for visitors, crawlers and link

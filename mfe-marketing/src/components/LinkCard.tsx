@@ -11,7 +11,7 @@ interface LinkCardProps {
   title: string;
   description: string;
   to: string;
-  /** The button's text; 'Learn More' on the catalogue cards (spec §2). */
+  /** The button's text; 'Learn More' on the catalogue cards (docs/rules.md#screens). */
   actionLabel?: string;
   icon?: TablerIcon;
   image?: Illustration;

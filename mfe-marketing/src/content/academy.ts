@@ -20,7 +20,7 @@ import {
 import { illustrations } from './illustrations';
 import type { Offering, ServiceEntry } from './offerings';
 
-/** Where every academy booking button leads (spec §2: booking links use source=gx-academy). */
+/** Where every academy booking button leads (docs/rules.md#academy: booking links use source=gx-academy). */
 export const ACADEMY_BOOKING_LINK = '/contact?source=gx-academy';
 
 export const academyPage = {
@@ -42,7 +42,7 @@ export const academyPage = {
   },
 };
 
-/** Spec §2: the ten programmes with fixed pages, in the order of their cards. */
+/** docs/rules.md#academy: the ten programmes with fixed pages, in the order of their cards. */
 export const academyProgrammes: Offering[] = [
   {
     slug: 'career-guidance',
@@ -291,7 +291,7 @@ export const academyProgrammes: Offering[] = [
 ];
 
 /**
- * Spec §2: entries of the data-driven academy page, for /gx-academy/{slug} paths without a fixed
+ * docs/rules.md#academy: entries of the data-driven academy page, for /gx-academy/{slug} paths without a fixed
  * page. 'career-guidance' and 'creative-arts-design' also name fixed programmes, and the fixed
  * page wins, so those two entries are reached only if their programme is withdrawn.
  */

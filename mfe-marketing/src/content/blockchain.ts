@@ -47,7 +47,7 @@ export const blockchainPage = {
   },
 };
 
-/** Spec §2: the seven blockchain services, with their slugs and durations. */
+/** docs/rules.md#blockchain: the seven blockchain services, with their slugs and durations. */
 export const blockchainServices: SpecialistService[] = [
   {
     title: 'Smart Contract Development',

@@ -1,6 +1,6 @@
 import type { PageMetaContent } from './types';
 
-/** The query value that switches the contact page to business wording (spec §2). */
+/** The query value that switches the contact page to business wording (docs/rules.md#contact). */
 export const BUSINESS_SOURCE = 'gxit-solutions';
 
 export interface ContactWording {
@@ -9,7 +9,7 @@ export interface ContactWording {
   meta: PageMetaContent;
 }
 
-/** Spec §2: student wording unless `?source=gxit-solutions`. */
+/** docs/rules.md#contact: student wording unless `?source=gxit-solutions`. */
 export const contactWording: { students: ContactWording; business: ContactWording } = {
   students: {
     headline: 'Ready to Inspire Your Students?',

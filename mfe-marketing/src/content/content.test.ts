@@ -11,7 +11,7 @@ import { RETIRED_TEAM_SLUGS, findTeamMember, otherMembers, team } from './team';
 const slugsOf = (entries: { slug: string }[]) => entries.map((entry) => entry.slug);
 const unique = (values: string[]) => new Set(values).size === values.length;
 
-describe('academy content (spec §2)', () => {
+describe('academy content (docs/rules.md#academy)', () => {
   it('has the ten programmes with fixed pages, in card order', () => {
     expect(slugsOf(academyProgrammes)).toEqual([
       'career-guidance',
@@ -60,7 +60,7 @@ describe('academy content (spec §2)', () => {
   });
 });
 
-describe('IT solutions content (spec §2)', () => {
+describe('IT solutions content (docs/rules.md#it-solutions)', () => {
   it('has the eight services with fixed pages, each offering four items', () => {
     expect(slugsOf(itServices)).toEqual([
       'web-application-development',
@@ -85,7 +85,7 @@ describe('IT solutions content (spec §2)', () => {
   });
 });
 
-describe('blockchain and Salesforce content (spec §2, §9)', () => {
+describe('blockchain and Salesforce content (docs/rules.md#blockchain, #limits)', () => {
   it('has the seven blockchain services with the spec’s durations', () => {
     const durations = Object.fromEntries(blockchainServices.map((service) => [service.slug, service.duration]));
     expect(durations).toEqual({
@@ -121,7 +121,7 @@ describe('blockchain and Salesforce content (spec §2, §9)', () => {
   });
 });
 
-describe('roadmaps (spec §3)', () => {
+describe('roadmaps (docs/rules.md#static-content)', () => {
   it('have unique slugs and every field filled', () => {
     expect(roadmaps.length).toBeGreaterThanOrEqual(6);
     expect(unique(slugsOf(roadmaps))).toBe(true);
@@ -133,7 +133,7 @@ describe('roadmaps (spec §3)', () => {
   });
 });
 
-describe('team (spec §2, §9)', () => {
+describe('team (docs/rules.md#team, #limits)', () => {
   it('has five members in the order of their `order`', () => {
     expect(team).toHaveLength(5);
     const orders = team.map((member) => member.order);
@@ -162,7 +162,7 @@ describe('team (spec §2, §9)', () => {
   });
 });
 
-describe('legal pages (spec §2)', () => {
+describe('legal pages (docs/rules.md#legal)', () => {
   it('take effect on July 22, 2025', () => {
     expect(privacyPolicy.effectiveDate).toBe('July 22, 2025');
     expect(termsOfUse.effectiveDate).toBe('July 22, 2025');

@@ -52,7 +52,7 @@ export const roadmapsPreview = {
 export const impact = {
   eyebrow: 'Our impact',
   title: 'Numbers We Are Proud Of',
-  /** Spec §1. */
+  /** docs/rules.md#overview. */
   stats: [
     { value: '5,000+', label: 'Students Impacted' },
     { value: '20+', label: 'Institutions' },

@@ -4,7 +4,7 @@ import type { Highlight, Illustration, PageMetaContent, SiteLink } from './types
 
 // The content of what the first screen shows; the lazily loaded sections read home-sections.ts.
 
-/** A headline figure (spec §1: the home page's claims). */
+/** A headline figure (docs/rules.md#overview: the home page's claims). */
 export interface Claim {
   value: string;
   label: string;
@@ -25,7 +25,7 @@ export const hero = {
   primary: { label: 'Explore Now', to: '/services' } satisfies SiteLink,
   secondary: { label: 'Book a Free Session', to: '/contact?source=gx-academy' } satisfies SiteLink,
   image: { src: heroArt, alt: 'A laptop showing growth charts beneath a graduation cap', width: 560, height: 440 } satisfies Illustration,
-  /** Spec §1. */
+  /** docs/rules.md#overview. */
   claims: [
     { value: '100+', label: 'Students Guided' },
     { value: '24/7', label: 'AI Support' },

@@ -15,7 +15,7 @@ import {
 import { illustrations } from './illustrations';
 import type { Offering, ServiceEntry } from './offerings';
 
-/** Where every IT booking button leads (spec §2: business wording on the contact page). */
+/** Where every IT booking button leads (docs/rules.md#contact: business wording on the contact page). */
 export const IT_BOOKING_LINK = '/contact?source=gxit-solutions';
 
 export const itSolutionsPage = {
@@ -37,7 +37,7 @@ export const itSolutionsPage = {
   },
 };
 
-/** Spec §2: the eight IT services with fixed pages, in the order of their cards. */
+/** docs/rules.md#it-solutions: the eight IT services with fixed pages, in the order of their cards. */
 export const itServices: Offering[] = [
   {
     slug: 'web-application-development',
@@ -226,7 +226,7 @@ export const itServices: Offering[] = [
 ];
 
 /**
- * Spec §2: entries of the data-driven IT page, for /gxit-solutions/{slug} paths without a fixed
+ * docs/rules.md#it-solutions: entries of the data-driven IT page, for /gxit-solutions/{slug} paths without a fixed
  * page. 'digital-marketing' also names a fixed service, whose page wins.
  */
 export const itDataServices: ServiceEntry[] = [

@@ -20,7 +20,7 @@ export interface LegalSection {
 export interface LegalDocument {
   meta: PageMetaContent;
   title: string;
-  /** Spec §2: both documents take effect on July 22, 2025. */
+  /** docs/rules.md#legal: both documents take effect on July 22, 2025. */
   effectiveDate: string;
   introduction: string;
   sections: LegalSection[];
@@ -28,7 +28,7 @@ export interface LegalDocument {
 
 export const LEGAL_EFFECTIVE_DATE = 'July 22, 2025';
 
-/** Spec §2: data collected, use, sharing, security, rights, cookies and analytics. */
+/** docs/rules.md#legal: data collected, use, sharing, security, rights, cookies and analytics. */
 export const privacyPolicy: LegalDocument = {
   meta: {
     title: 'Privacy Policy',
@@ -121,7 +121,7 @@ export const privacyPolicy: LegalDocument = {
 };
 
 /**
- * Spec §2: acceptance, services, responsibilities, intellectual property, payment (fees
+ * docs/rules.md#legal: acceptance, services, responsibilities, intellectual property, payment (fees
  * non-refundable unless stated), liability, privacy, termination, changes, contact.
  */
 export const termsOfUse: LegalDocument = {

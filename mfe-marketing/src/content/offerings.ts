@@ -8,7 +8,7 @@ export interface OfferingItem {
 }
 
 /**
- * A fixed offering page: the ten academy programmes and the eight IT services (spec §2). One
+ * A fixed offering page: the ten academy programmes and the eight IT services (docs/rules.md#academy). One
  * shape, drawn by one component; the two sections differ only in their labels.
  */
 export interface Offering {
@@ -33,7 +33,7 @@ export interface Offering {
 }
 
 /**
- * A data-driven service page (spec §3 "Academy and IT service entries"): for the slugs that have no
+ * A data-driven service page (docs/rules.md#static-content "Academy and IT service entries"): for the slugs that have no
  * fixed page.
  */
 export interface ServiceEntry {

@@ -19,7 +19,7 @@ export interface Mentor {
 }
 
 /**
- * Spec §3 "Roadmap (static)". The source's HTML fields (steps, resources, freelancing path) and
+ * docs/rules.md#static-content "Roadmap (static)". The source's HTML fields (steps, resources, freelancing path) and
  * semicolon-separated lists (tools, career roles) are kept as typed lists here.
  */
 export interface Roadmap {

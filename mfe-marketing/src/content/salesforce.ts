@@ -46,7 +46,7 @@ export const salesforcePage = {
   },
 };
 
-/** Spec §2 and §9: the Salesforce page claims seven services. */
+/** docs/rules.md#salesforce and #limits: the Salesforce page claims seven services. */
 export const salesforceServices: SpecialistService[] = [
   {
     title: 'Salesforce Implementation',

@@ -31,7 +31,7 @@ export const servicesPage: { meta: PageMetaContent; eyebrow: string; title: stri
   subtitle: 'Whether you are a student planning a career, a business going digital or a trader moving funds, there is a GX team for you.',
 };
 
-/** Spec §2: the three division cards of /services. */
+/** docs/rules.md#services: the three division cards of /services. */
 export const divisions: Division[] = [
   {
     name: 'GX Academy',

@@ -1,6 +1,6 @@
 import type { Illustration, PageMetaContent } from './types';
 
-/** Spec §3 "Team member (static)". */
+/** docs/rules.md#static-content "Team member (static)". */
 export interface TeamMember {
   name: string;
   /** No photographs are published yet: the card shows the member's initials instead. */
@@ -17,12 +17,12 @@ export interface TeamMember {
   order: number;
 }
 
-/** Spec §9: a card shows the first three expertise tags; a profile shows three other members. */
+/** docs/rules.md#limits: a card shows the first three expertise tags; a profile shows three other members. */
 export const TEAM_CARD_TAGS = 3;
 export const OTHER_MEMBERS_SHOWN = 3;
 
 /**
- * Spec §2: a member who has left; their old profile address must not show anything, even though
+ * docs/rules.md#team: a member who has left; their old profile address must not show anything, even though
  * search engines and old links still point at it.
  */
 export const RETIRED_TEAM_SLUGS: readonly string[] = ['rohan-kapoor'];
@@ -117,10 +117,10 @@ const teamMembers: TeamMember[] = [
   },
 ];
 
-/** Spec §2: the members in their display order. */
+/** docs/rules.md#team: the members in their display order. */
 export const team: TeamMember[] = [...teamMembers].sort((a, b) => a.order - b.order);
 
-/** A profile by slug; a retired slug finds nobody (spec §2: 'Profile not available'). */
+/** A profile by slug; a retired slug finds nobody (docs/rules.md#team: 'Profile not available'). */
 export function findTeamMember(slug: string): TeamMember | undefined {
   if (RETIRED_TEAM_SLUGS.includes(slug)) return undefined;
   return team.find((member) => member.slug === slug);

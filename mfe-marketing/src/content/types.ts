@@ -28,7 +28,7 @@ export interface ProcessStep {
   description: string;
 }
 
-/** A search-engine description of a page (spec §2: title, description and keywords). */
+/** A search-engine description of a page (docs/rules.md#screens: title, description and keywords). */
 export interface PageMetaContent {
   title: string;
   description: string;
@@ -38,7 +38,7 @@ export interface PageMetaContent {
 }
 
 /**
- * Spec §3 "Static service content (blockchain/Salesforce)": Title, Slug, Category, Audience,
+ * docs/rules.md#static-content "Static service content (blockchain/Salesforce)": Title, Slug, Category, Audience,
  * Banner Image, Short Description, Full Description, Duration, Key Features, Outcomes, CTA Button
  * Text, CTA Link. The HTML fields of the source are kept as plain paragraphs and lists: the site
  * renders them as markup it controls instead of injecting HTML.

@@ -15,10 +15,10 @@ import {
 import { thankYou } from '../content/contact';
 import classes from './ThankYouPage.module.css';
 
-/** Spec §9: the page animates in after 100 ms. */
+/** docs/rules.md#limits: the page animates in after 100 ms. */
 const ENTRANCE_DELAY_MS = 100;
 
-/** /thank-you?name=… (spec §2): shown after the contact form was sent. */
+/** /thank-you?name=… (docs/rules.md#thank-you): shown after the contact form was sent. */
 export default function ThankYouPage() {
   usePageMeta(thankYou.meta);
   const name = useSearchParams()[0].get('name')?.trim();

@@ -3,7 +3,7 @@
 // rate limits.
 
 /**
- * A site admin is a `users` record with a `user_roles` row whose role is admin (spec §6: no row
+ * A site admin is a `users` record with a `user_roles` row whose role is admin (docs/rules.md#roles: no row
  * means an ordinary user). PocketBase superusers are not site admins.
  */
 function isSiteAdmin(dao, authRecord) {

@@ -10,7 +10,7 @@ function refuse(message, field, code, text) {
   return new BadRequestError(message, data);
 }
 
-/** A random (version 4) UUID, upper-case: spec §3, "a UUID for new certificates". */
+/** A random (version 4) UUID, upper-case: docs/rules.md#accounts-and-certificates, "a UUID for new certificates". */
 function newCertificateId() {
   var hex = $security.randomStringWithAlphabet(32, "0123456789abcdef").split("");
   hex[12] = "4";
@@ -183,7 +183,7 @@ function refuseFirst(judged, message) {
 
 /**
  * The recipient's profile, named by `recipient_email` (preferred) or by `user` (a users id).
- * Spec §5: the e-mail must belong to a registered profile.
+ * docs/rules.md#validation: the e-mail must belong to a registered profile.
  */
 function findRecipient(dao, email, record) {
   if (email !== "" || !record.getString("user")) {
@@ -373,7 +373,7 @@ function guardUpdate(e) {
 }
 
 /**
- * Spec §4: the status a certificate has at `now` (PocketBase's 'YYYY-MM-DD HH:MM:SS.sssZ', which
+ * docs/rules.md#states: the status a certificate has at `now` (PocketBase's 'YYYY-MM-DD HH:MM:SS.sssZ', which
  * sorts as text): an active certificate past its expiry date is expired. The one place expiry is
  * decided: verification, the records API (showStatusNow) and the stored status (expireOverdue)
  * all ask here, and the browser shows what they answer.

@@ -33,7 +33,7 @@ function eventsRateLimit() {
 }
 
 /**
- * Contact messages allowed per 10 minutes and client address (spec §9: 3). Raised only for the
+ * Contact messages allowed per 10 minutes and client address (docs/rules.md#limits: 3). Raised only for the
  * end-to-end suite, whose browsers all share 127.0.0.1; the server tests prove the default.
  */
 function contactRateLimit() {

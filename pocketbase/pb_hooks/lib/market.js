@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The market-data proxy behind /api/gx/market/ (spec §7, §8). Browsers never call the
+// The market-data proxy behind /api/gx/market/ (docs/rules.md#calls, #errors). Browsers never call the
 // provider: these routes do, through one cache in the `_gx_market_cache` table shared by every
 // visitor, so the provider's low rate limits (about 30 calls a minute on its free tier) are spent
 // once per coin, range and period, whatever the traffic.

@@ -35,7 +35,7 @@ function guard(c, next) {
   var checked = function (ctx) {
     return afterBodyLimit(ctx, next);
   };
-  // PocketBase 0.22 has no global body limit. A certificate file may be 10485760 bytes (spec §9);
+  // PocketBase 0.22 has no global body limit. A certificate file may be 10485760 bytes (docs/rules.md#limits);
   // this leaves room for the multipart envelope and the other fields, and refuses a far larger body
   // from its Content-Length, before reading it. Backup uploads (superusers only) are exempt.
   if (c.path() === "/api/backups/upload") return checked(c);
@@ -87,7 +87,7 @@ function afterBodyLimit(c, next) {
   if (problem) return respond.fieldErrors(c, problem.message, problem.errors);
 
   if (c.request().method === "POST" && c.path() === "/api/collections/:collection/auth-with-password") {
-    // Failed password sign-ins: 5 per 15 minutes per client address and e-mail (spec §9 puts the
+    // Failed password sign-ins: 5 per 15 minutes per client address and e-mail (docs/rules.md#limits puts the
     // same limit in the browser; this one holds for clients that skip it). Keyed by both, so nobody
     // can lock a user out from another address.
     var identity = String(($apis.requestInfo(c).data || {}).identity || "").trim().toLowerCase();

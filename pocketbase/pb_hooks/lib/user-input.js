@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Spec §5 rules for the fields of a `users` request (and, through lib/certificates.js, of a
+// docs/rules.md#validation rules for the fields of a `users` request (and, through lib/certificates.js, of a
 // certificate issued singly), checked before PocketBase's own validation, which runs before any
 // record hook and would answer with its own texts.
 

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The server-side copy of the spec's validation rules (product-spec.md §5). The browser checks
+// The server-side copy of the spec's validation rules (docs/rules.md#validation). The browser checks
 // the same rules for convenience; these are the ones that protect the data. Each check returns
 // null when the value passes, or { code, message } with the spec's text.
 
@@ -8,7 +8,7 @@ var COMMON_PASSWORDS = [
   "password123", "admin", "welcome", "login", "test",
 ];
 
-// Spec §5: the special characters a password must draw from.
+// docs/rules.md#validation: the special characters a password must draw from.
 var PASSWORD_SPECIALS = /[!@#$%^&*(),.?":{}|<>]/;
 var EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 var EMAIL_FORBIDDEN = /[<>"'&]|javascript:|data:|vbscript:/i;
@@ -46,7 +46,7 @@ function text(value) {
 }
 
 /**
- * Spec §5, e-mail, in the spec's order (the browser's too): required, simple shape, at most 254
+ * docs/rules.md#validation, e-mail, in the spec's order (the browser's too): required, simple shape, at most 254
  * characters, no markup or script schemes.
  */
 function checkEmail(value) {
@@ -74,7 +74,7 @@ function utf8Length(value) {
 }
 
 /**
- * Spec §5, sign-up password, in the browser's order: required, not a common password (first:
+ * docs/rules.md#validation, sign-up password, in the browser's order: required, not a common password (first:
  * every listed one also breaks a length or class rule), 8-128 characters, at most 72 bytes, then
  * the four character classes.
  */
@@ -99,7 +99,7 @@ function checkPassword(value) {
   return null;
 }
 
-/** Spec §5, names: required, 1-50 characters, only letters, spaces, hyphens and apostrophes. */
+/** docs/rules.md#validation, names: required, 1-50 characters, only letters, spaces, hyphens and apostrophes. */
 function checkName(value, label) {
   var name = text(value).trim();
   if (name === "") return fail("name_required", label + " is required");
@@ -113,7 +113,7 @@ function checkName(value, label) {
 
 /**
  * A certificate's free text (trimmed): required when `required`, at most `max` characters as
- * typed, and for a title or issuer no script-like content. Spec §5: 'Invalid title'.
+ * typed, and for a title or issuer no script-like content. docs/rules.md#validation: 'Invalid title'.
  */
 function checkCertificateText(value, label, max, required, refuseScripts) {
   var trimmed = text(value).trim();
@@ -125,7 +125,7 @@ function checkCertificateText(value, label, max, required, refuseScripts) {
 
 /**
  * HTML-escapes the five significant characters. It is idempotent: an entity that is already
- * escaped is left alone, so text escaped by the browser (spec §5) is not escaped twice.
+ * escaped is left alone, so text escaped by the browser (docs/rules.md#validation) is not escaped twice.
  */
 function escapeHtml(value) {
   return text(value)
@@ -139,7 +139,7 @@ function escapeHtml(value) {
 var ENTITIES = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 /**
- * The text as typed, from text the browser HTML-escaped before sending (spec §5, contact form):
+ * The text as typed, from text the browser HTML-escaped before sending (docs/rules.md#validation, contact form):
  * exactly the five entities escapeHtml writes, in one pass. Rules judge what the person typed, so
  * "O'Brien" sent as "O&#39;Brien" is a name and a 5,000-character message stays within the limit.
  */

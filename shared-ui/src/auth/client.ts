@@ -5,9 +5,9 @@ import { backend } from 'shared-ui';
 import { createAttemptLimiter } from './rate-limit';
 
 /**
- * The auth calls of the site (spec §7), over the one PocketBase client. Each throws what it fails
+ * The auth calls of the site (docs/rules.md#calls), over the one PocketBase client. Each throws what it fails
  * with; `authErrorToast(error, operation)` turns that into the spec's toast. Calls that name an
- * e-mail are limited to 5 attempts per 15 minutes per address and operation (spec §9).
+ * e-mail are limited to 5 attempts per 15 minutes per address and operation (docs/rules.md#limits).
  */
 const limiter = createAttemptLimiter();
 
@@ -50,7 +50,7 @@ export interface SignUpDetails {
 }
 
 /**
- * Creates the account (spec §7: profile metadata first_name, last_name) and asks for the
+ * Creates the account (docs/rules.md#calls: profile metadata first_name, last_name) and asks for the
  * verification mail: PocketBase does not send it on sign-up by itself.
  */
 export async function signUp(details: SignUpDetails): Promise<void> {
@@ -78,7 +78,7 @@ export async function requestVerification(email: string): Promise<void> {
   await (await users()).requestVerification(address);
 }
 
-/** Spec §7, reset password: mails a link to /auth (PocketBase answers 204 for any address). */
+/** docs/rules.md#calls, reset password: mails a link to /auth (PocketBase answers 204 for any address). */
 export async function requestPasswordReset(email: string): Promise<void> {
   const address = normalizeEmail(email);
   limiter.attempt(`reset:${address}`);
@@ -111,6 +111,6 @@ export function authLinkDetails(token: string, now: number = Date.now()): { emai
 export const authLinkParams = {
   verify: 'verify_token',
   reset: 'reset_token',
-  /** Spec §2: marks a return from e-mail verification. */
+  /** docs/rules.md#auth: marks a return from e-mail verification. */
   verified: 'verified',
 } as const;

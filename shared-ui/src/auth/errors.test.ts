@@ -9,7 +9,7 @@ function pocketBaseError(path: string, status: number, response: Record<string, 
   return new ClientResponseError({ url: `${API}${path}`, status, response });
 }
 
-describe('authErrorMessage: one case per row of spec §8', () => {
+describe('authErrorMessage: one case per row of docs/rules.md#errors', () => {
   it('fetch/network failure: PocketBase got no answer (status 0)', () => {
     const offline = new ClientResponseError({ url: `${API}/auth-with-password`, status: 0, originalError: new TypeError('Failed to fetch') });
     expect(authErrorMessage(offline)).toBe('Connection error. Please check your internet connection and try again.');
@@ -103,7 +103,7 @@ describe('authErrorMessage: one case per row of spec §8', () => {
   });
 });
 
-describe('authErrorToast: spec §8 titles', () => {
+describe('authErrorToast: docs/rules.md#errors titles', () => {
   const wrong = pocketBaseError('/auth-with-password', 400, { message: 'Failed to authenticate.' });
   it.each([
     ['signIn', 'Sign in failed'],
@@ -123,7 +123,7 @@ describe('authErrorToast: spec §8 titles', () => {
   });
 });
 
-describe('isMissingSessionError: a missing session is normal (spec §8)', () => {
+describe('isMissingSessionError: a missing session is normal (docs/rules.md#errors)', () => {
   it.each([
     [{ message: 'Auth session missing!' }],
     [{ message: 'error code: session_not_found' }],

@@ -4,7 +4,7 @@ import { requestPath } from './request-path';
 
 export { isMissingSessionError } from './missing-session';
 
-/** Spec §8: the texts of the auth error catalogue, word for word. */
+/** docs/rules.md#errors: the texts of the auth error catalogue, word for word. */
 export const authMessages = {
   connection: 'Connection error. Please check your internet connection and try again.',
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
@@ -22,7 +22,7 @@ export const authMessages = {
   resetLinkInvalid: 'This password reset link has expired or has already been used. Please ask for a new one.',
 } as const;
 
-/** Spec §8: toast titles. */
+/** docs/rules.md#errors: toast titles. */
 export const authToastTitles = {
   signIn: 'Sign in failed',
   signUp: 'Account creation failed',
@@ -44,7 +44,7 @@ function fieldErrors(error: ClientResponseError): Record<string, FieldError> {
   return data && typeof data === 'object' ? (data as Record<string, FieldError>) : {};
 }
 
-/** Spec §8 "by message content": the hosted backend's texts, and PocketBase's equivalents. */
+/** docs/rules.md#errors "by message content": the hosted backend's texts, and PocketBase's equivalents. */
 function byMessageContent(message: string): string | null {
   if (/fetch|network/i.test(message)) return authMessages.connection;
   if (/invalid login credentials|failed to authenticate/i.test(message)) return authMessages.invalidCredentials;
@@ -90,7 +90,7 @@ function pocketBaseMessage(error: ClientResponseError): string {
 }
 
 /**
- * Spec §8: the one mapping from anything an auth call can fail with to the text the user sees,
+ * docs/rules.md#errors: the one mapping from anything an auth call can fail with to the text the user sees,
  * used by sign-in, sign-up, the reset request and the two mail links.
  */
 export function authErrorMessage(error: unknown): string {
@@ -99,7 +99,7 @@ export function authErrorMessage(error: unknown): string {
   if (error instanceof ClientResponseError) return pocketBaseMessage(error);
   // A thrown exception that is not an answer from the server.
   if (error instanceof Error) return /fetch/i.test(error.message) ? authMessages.connection : authMessages.network;
-  // An auth error object ({ message, error_description }, spec §3).
+  // An auth error object ({ message, error_description }, docs/rules.md#entities).
   if (typeof error === 'object') {
     const fields = error as { message?: unknown; error_description?: unknown };
     const message = [fields.message, fields.error_description].find((value): value is string => typeof value === 'string' && value !== '');

@@ -11,7 +11,7 @@ export function responseStatus(error: unknown): number | undefined {
 }
 
 /**
- * Spec §8: a missing session ('Auth session missing!', session_not_found) is a normal state, not a
+ * docs/rules.md#errors: a missing session ('Auth session missing!', session_not_found) is a normal state, not a
  * failure. PocketBase says it by refusing a token refresh with 401 (token expired or revoked) or
  * 404 (its user is gone). Kept apart from the error table: the session store needs only this.
  */

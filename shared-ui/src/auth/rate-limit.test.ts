@@ -9,7 +9,7 @@ function limiterAt(start = 1_000_000) {
   return { clock, limiter: createAttemptLimiter(undefined, undefined, () => clock.now) };
 }
 
-describe('the client-side auth limit (spec §9: 5 attempts per 15 minutes per e-mail)', () => {
+describe('the client-side auth limit (docs/rules.md#limits: 5 attempts per 15 minutes per e-mail)', () => {
   it('allows five attempts and refuses the sixth with the spec text', () => {
     const { limiter } = limiterAt();
     for (let i = 0; i < 5; i += 1) limiter.attempt('ann@example.com');

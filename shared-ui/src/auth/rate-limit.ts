@@ -1,8 +1,8 @@
-/** Spec §9: at most 5 auth attempts per 15 minutes per e-mail, counted in the browser's memory. */
+/** docs/rules.md#limits: at most 5 auth attempts per 15 minutes per e-mail, counted in the browser's memory. */
 export const AUTH_ATTEMPT_LIMIT = 5;
 export const AUTH_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-/** Spec §8: the rate-limit text, with whole minutes rounded up. */
+/** docs/rules.md#errors: the rate-limit text, with whole minutes rounded up. */
 export function authRateLimitMessage(minutes: number): string {
   return `Too many attempts. Please wait ${minutes} minutes before trying again.`;
 }
@@ -26,7 +26,7 @@ export interface AttemptLimiter {
 
 /**
  * A sliding-window counter per key. It is a courtesy to the user and a brake on a careless
- * script, not protection: anyone can reload the page (spec §6, the server enforces the rules).
+ * script, not protection: anyone can reload the page (docs/rules.md#roles, the server enforces the rules).
  */
 export function createAttemptLimiter(
   limit = AUTH_ATTEMPT_LIMIT,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeStoredText, downloadFileName, formatDateTime, formatLongDate, parseServerDate, statusColor, statusLabel } from './index';
 
-describe('status badges (spec §4)', () => {
+describe('status badges (docs/rules.md#states)', () => {
   it.each([
     ['active', 'green'],
     ['expired', 'red'],

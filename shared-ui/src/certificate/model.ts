@@ -8,7 +8,7 @@
  */
 import type { RecordModel } from 'pocketbase';
 
-/** Spec §3: the statuses a certificate may have. */
+/** docs/rules.md#accounts-and-certificates: the statuses a certificate may have. */
 export const CERTIFICATE_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
@@ -47,7 +47,7 @@ export function certificatePdfPath(certificateId: string): string {
   return `/api/gx/certificates/${encodeURIComponent(certificateId)}/certificate.pdf`;
 }
 
-/** Spec §4: active green, expired red, revoked grey, any other value blue. */
+/** docs/rules.md#states: active green, expired red, revoked grey, any other value blue. */
 export function statusColor(status: string): 'green' | 'red' | 'gray' | 'blue' {
   switch (status) {
     case 'active':
@@ -85,7 +85,7 @@ let longUsDate: Intl.DateTimeFormat | undefined;
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /**
- * Spec §2: long US dates ('March 5, 2026'). Formatted in UTC: the server stores midnight UTC, which
+ * docs/rules.md#screens: long US dates ('March 5, 2026'). Formatted in UTC: the server stores midnight UTC, which
  * is the previous evening west of Greenwich, and the day must not shift with the reader's zone.
  */
 export function formatLongDate(value: string | undefined | null): string {

@@ -3,7 +3,7 @@ import { emailSchema } from './email';
 import { nameSchema } from './name';
 import { passwordMessages, signInPasswordSchema, signUpPasswordSchema } from './password';
 
-/** Spec §3: the sign-in form. */
+/** docs/rules.md#accounts-and-certificates: the sign-in form. */
 export const signInSchema = z.object({
   email: emailSchema,
   password: signInPasswordSchema,
@@ -28,7 +28,7 @@ function withConfirmation<T extends z.ZodObject<{ password: typeof signUpPasswor
   });
 }
 
-/** Spec §3: the sign-up form. */
+/** docs/rules.md#accounts-and-certificates: the sign-up form. */
 export const signUpSchema = withConfirmation(
   z.object({
     firstName: nameSchema('First name'),
@@ -40,7 +40,7 @@ export const signUpSchema = withConfirmation(
 );
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** Spec §5: "Reset uses the same rules" as the e-mail field. */
+/** docs/rules.md#validation: "Reset uses the same rules" as the e-mail field. */
 export const resetRequestSchema = z.object({ email: emailSchema });
 export type ResetRequestInput = z.input<typeof resetRequestSchema>;
 

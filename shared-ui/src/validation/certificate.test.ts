@@ -19,7 +19,7 @@ const valid = {
   verificationStatus: 'active',
 };
 
-describe('certificateFormSchema (spec §5)', () => {
+describe('certificateFormSchema (docs/rules.md#validation)', () => {
   it('accepts a complete form', () => {
     expect(certificateFormSchema.safeParse(valid).success).toBe(true);
   });
@@ -57,7 +57,7 @@ describe('certificateFormSchema (spec §5)', () => {
   });
 });
 
-describe('validateCertificateFile (spec §5)', () => {
+describe('validateCertificateFile (docs/rules.md#validation)', () => {
   it.each([
     ['certificate.pdf', 'application/pdf'],
     ['photo.jpeg', 'image/jpeg'],

@@ -22,7 +22,7 @@ export const CERTIFICATE_TEXT_LIMITS = { title: 200, description: 2000, issuerNa
 /**
  * Markup that would run a script if a title or issuer were ever rendered as HTML: a script,
  * frame or embedding tag, an event-handler attribute inside a tag, a `javascript:` URL. Refused rather than
- * silently escaped (spec §5: 'Invalid title', 'Invalid issuer name'). "JavaScript: The Good
+ * silently escaped (docs/rules.md#validation: 'Invalid title', 'Invalid issuer name'). "JavaScript: The Good
  * Parts" is a title, so the URL scheme counts only when something follows the colon directly.
  * The server (pocketbase/pb_hooks/lib/validation.js, checkCertificateText) has the same pattern.
  */
@@ -76,7 +76,7 @@ function dateField(label: string, required: boolean) {
 }
 
 /**
- * Spec §5: the create-certificate form. Text fields are trimmed; dates are YYYY-MM-DD. Each field
+ * docs/rules.md#validation: the create-certificate form. Text fields are trimmed; dates are YYYY-MM-DD. Each field
  * is judged in the order of the form, as the server judges a single or a bulk issue
  * (pocketbase/pb_hooks/lib/certificates.js, judgeCertificate), with the same messages.
  */
@@ -108,7 +108,7 @@ function today(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Spec §5 defaults: issuer is the company's name, issued today, status active. */
+/** docs/rules.md#validation defaults: issuer is the company's name, issued today, status active. */
 export function certificateFormDefaults(now: Date = new Date()): CertificateFormInput {
   return {
     title: '',
@@ -121,15 +121,15 @@ export function certificateFormDefaults(now: Date = new Date()): CertificateForm
   };
 }
 
-/** Spec §9: the largest certificate file, 10 MB. */
+/** docs/rules.md#limits: the largest certificate file, 10 MB. */
 export const CERTIFICATE_FILE_MAX_BYTES = 10_485_760;
-/** Spec §5: PDF, JPEG, PNG or JPG (image/jpg is a non-standard name some systems give JPEGs). */
+/** docs/rules.md#validation: PDF, JPEG, PNG or JPG (image/jpg is a non-standard name some systems give JPEGs). */
 export const CERTIFICATE_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/jpg'] as const;
 const CERTIFICATE_FILE_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png'] as const;
 /** For a file input's `accept` attribute. */
 export const CERTIFICATE_FILE_ACCEPT = '.pdf,.jpeg,.jpg,.png,application/pdf,image/jpeg,image/png';
 
-/** Spec §5 and §8: each file problem is a toast title with a text. */
+/** docs/rules.md#validation and #errors: each file problem is a toast title with a text. */
 export const certificateFileProblems = {
   type: { title: 'Invalid file type', message: 'Please select a PDF, JPEG, PNG, or JPG file.' },
   size: { title: 'File too large', message: 'Please select a file smaller than 10MB.' },
@@ -144,7 +144,7 @@ export interface FileProblem {
 export type FileDescription = Pick<File, 'name' | 'type' | 'size'>;
 
 /**
- * Spec §5: the optional certificate file. Returns null when it may be uploaded, otherwise the
+ * docs/rules.md#validation: the optional certificate file. Returns null when it may be uploaded, otherwise the
  * toast to show. The type is judged by the browser's MIME type, or by the extension when the
  * browser gives none; the server judges the content again.
  */

@@ -12,7 +12,7 @@ function toastFor(input: Record<string, unknown>): { title: string; message: str
 
 const valid = { name: 'Ann Lee', email: 'ann@example.com', phone: '+91 90000 00000', message: 'Hello there, tell me more.' };
 
-describe('contactMessageSchema (spec §5)', () => {
+describe('contactMessageSchema (docs/rules.md#validation)', () => {
   it('accepts a complete message and trims every field', () => {
     expect(contactMessageSchema.parse({ name: ' Ann ', email: ' ann@example.com ', phone: ' 1 ', message: '  0123456789  ' })).toEqual({
       name: 'Ann',

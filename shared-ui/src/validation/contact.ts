@@ -3,14 +3,14 @@ import { emailProblem } from './email';
 import { nameProblem } from './name';
 import { escapeHtml } from './escape-html';
 
-/** Spec §9: the shortest message accepted. */
+/** docs/rules.md#limits: the shortest message accepted. */
 export const MESSAGE_MIN_LENGTH = 10;
 /** Server limits of POST /api/gx/contact (pocketbase/pb_hooks/contact.pb.js), mirrored here. */
 export const MESSAGE_MAX_LENGTH = 5000;
 export const PHONE_MAX_LENGTH = 50;
 
 /**
- * Spec §5 and §8 pair a toast title with a text for each contact-form error. The zod issue's
+ * docs/rules.md#validation and #errors pair a toast title with a text for each contact-form error. The zod issue's
  * message is the text (the description); `contactErrorTitle(field, message)` gives its title, so
  * a form shows both: `notifications.show({ title: contactErrorTitle(field, message), message })`.
  */
@@ -51,7 +51,7 @@ export function contactErrorTitle(field: ContactField, message: string): string 
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'message'];
 
 /**
- * Spec §5 and §8: the one toast for a refused form, the most basic problem first: a missing
+ * docs/rules.md#validation and #errors: the one toast for a refused form, the most basic problem first: a missing
  * e-mail or message, then the first invalid field in the order of the form. POST /api/gx/contact
  * answers with the same title and text for the same input.
  */
@@ -68,7 +68,7 @@ export function contactFormToast(
 
 const trimmed = z.string().trim();
 
-/** Spec §5: the contact form. Every field is trimmed; name and phone may be left empty. */
+/** docs/rules.md#validation: the contact form. Every field is trimmed; name and phone may be left empty. */
 export const contactMessageSchema = z.object({
   name: trimmed.optional().superRefine((value, ctx) => {
     const message = value ? nameProblem(value, 'Name') : null;
@@ -91,7 +91,7 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 /** What a successful parse gives: trimmed, still unescaped. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** Spec §3 and §5: the parsed message with every text HTML-escaped, ready to send. */
+/** docs/rules.md#accounts-and-certificates and #validation: the parsed message with every text HTML-escaped, ready to send. */
 export function toContactPayload(message: ContactMessage): { name: string; email: string; phone: string; message: string } {
   return {
     name: escapeHtml(message.name ?? ''),

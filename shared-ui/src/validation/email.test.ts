@@ -13,7 +13,7 @@ function addressOfLength(length: number): string {
   return 'a'.repeat(length - domain.length) + domain;
 }
 
-describe('emailSchema (spec §5)', () => {
+describe('emailSchema (docs/rules.md#validation)', () => {
   it('accepts an ordinary address and trims it', () => {
     expect(emailSchema.parse('  ann.lee@example.com ')).toBe('ann.lee@example.com');
   });

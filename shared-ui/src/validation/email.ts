@@ -1,9 +1,9 @@
 import { schemaFromRule } from './rule';
 
-/** Spec §9: the longest e-mail address accepted. */
+/** docs/rules.md#limits: the longest e-mail address accepted. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Spec §5, e-mail (also used by the password-reset request). */
+/** docs/rules.md#validation, e-mail (also used by the password-reset request). */
 export const emailMessages = {
   required: 'Email is required',
   invalid: 'Please enter a valid email address',
@@ -25,5 +25,5 @@ export function emailProblem(email: string): string | null {
   return null;
 }
 
-/** Spec §5: an e-mail address, trimmed. */
+/** docs/rules.md#validation: an e-mail address, trimmed. */
 export const emailSchema = schemaFromRule(emailProblem, { trim: true, requiredMessage: emailMessages.required });

@@ -1,5 +1,5 @@
 /**
- * HTML-escapes the five significant characters of free text before it is sent (spec §5, contact
+ * HTML-escapes the five significant characters of free text before it is sent (docs/rules.md#validation, contact
  * form). Idempotent, like the server's copy (pocketbase/pb_hooks/lib/validation.js): an entity
  * that is already escaped is left alone, so text is never escaped twice on its way to storage.
  */

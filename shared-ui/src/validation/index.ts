@@ -1,4 +1,4 @@
-/** Spec §5: every validation rule, once. Forms use these through react-hook-form's zodResolver ('shared-ui/forms'). */
+/** docs/rules.md#validation: every validation rule, once. Forms use these through react-hook-form's zodResolver ('shared-ui/forms'). */
 export { emailSchema, emailProblem, emailMessages, EMAIL_MAX_LENGTH } from './email';
 export {
   signUpPasswordSchema,

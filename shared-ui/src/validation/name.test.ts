@@ -6,7 +6,7 @@ function messageFor(label: string, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? '');
 }
 
-describe('nameSchema (spec §5)', () => {
+describe('nameSchema (docs/rules.md#validation)', () => {
   it.each(['First name', 'Last name', 'Name'])('is required, with the label %s in the message', (label) => {
     expect(messageFor(label, '')).toBe(`${label} is required`);
     expect(messageFor(label, '   ')).toBe(`${label} is required`);

@@ -1,6 +1,6 @@
 import { schemaFromRule } from './rule';
 
-/** Spec §9: names are 1 to 50 characters. */
+/** docs/rules.md#limits: names are 1 to 50 characters. */
 export const NAME_MAX_LENGTH = 50;
 
 /** The labels the spec uses in name messages. */
@@ -36,7 +36,7 @@ export function nameProblem(name: string, label: string): string | null {
   return null;
 }
 
-/** Spec §5: a required name, trimmed, whose messages start with `label`. */
+/** docs/rules.md#validation: a required name, trimmed, whose messages start with `label`. */
 export function nameSchema(label: NameLabel | (string & {})) {
   return schemaFromRule((value) => nameProblem(value, label), { trim: true, requiredMessage: nameMessages.required(label) });
 }

@@ -11,7 +11,7 @@ function passwordOfLength(length: number): string {
   return 'Aa1!' + 'x'.repeat(length - 4);
 }
 
-describe('signUpPasswordSchema (spec §5)', () => {
+describe('signUpPasswordSchema (docs/rules.md#validation)', () => {
   it('requires a password', () => {
     expect(messageFor('')).toBe('Password is required');
   });
@@ -95,7 +95,7 @@ describe('passwordRequirements (the live checklist)', () => {
   });
 });
 
-describe('signInPasswordSchema (spec §5)', () => {
+describe('signInPasswordSchema (docs/rules.md#validation)', () => {
   it('only requires something', () => {
     const empty = signInPasswordSchema.safeParse('');
     expect(empty.success).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { schemaFromRule } from './rule';
 
-/** Spec §9: password length. */
+/** docs/rules.md#limits: password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /**
@@ -11,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 128;
  */
 export const PASSWORD_MAX_BYTES = 72;
 
-/** Spec §5: rejected whatever their letter case. */
+/** docs/rules.md#validation: rejected whatever their letter case. */
 export const COMMON_PASSWORDS = [
   'password',
   '123456',
@@ -25,14 +25,14 @@ export const COMMON_PASSWORDS = [
   'test',
 ] as const;
 
-/** Spec §5: the special characters a sign-up password must draw one from. */
+/** docs/rules.md#validation: the special characters a sign-up password must draw one from. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
 
 export const passwordMessages = {
   /** Sign-up (and new password) left empty; the server answers with the same text. */
   required: 'Password is required',
-  /** Sign-in only asks for something to be typed (spec §5). */
+  /** Sign-in only asks for something to be typed (docs/rules.md#validation). */
   signInRequired: 'Password is required.',
   tooShort: 'Password must be at least 8 characters long',
   tooLong: 'Password is too long (max 128 characters)',
@@ -45,7 +45,7 @@ export const passwordMessages = {
   mismatch: 'Passwords do not match.',
 } as const;
 
-/** Spec §3: the five flags of the live checklist beside the sign-up password. */
+/** docs/rules.md#accounts-and-certificates: the five flags of the live checklist beside the sign-up password. */
 export interface PasswordRequirements {
   minLength: boolean;
   hasUppercase: boolean;
@@ -64,7 +64,7 @@ export function passwordRequirements(password: string): PasswordRequirements {
   };
 }
 
-/** True when all five checklist requirements hold (spec §4: only then may sign-up be submitted). */
+/** True when all five checklist requirements hold (docs/rules.md#states: only then may sign-up be submitted). */
 export function meetsPasswordRequirements(password: string): boolean {
   return Object.values(passwordRequirements(password)).every(Boolean);
 }
@@ -110,13 +110,13 @@ export function signUpPasswordProblem(password: string): string | null {
   return null;
 }
 
-/** Spec §5: a new password (sign-up and password reset). Never trimmed: spaces are characters. */
+/** docs/rules.md#validation: a new password (sign-up and password reset). Never trimmed: spaces are characters. */
 export const signUpPasswordSchema = schemaFromRule(signUpPasswordProblem, {
   trim: false,
   requiredMessage: passwordMessages.required,
 });
 
-/** Spec §5: sign-in only requires a non-empty password. */
+/** docs/rules.md#validation: sign-in only requires a non-empty password. */
 export const signInPasswordSchema = z
   .string({ error: passwordMessages.signInRequired })
   .min(1, { error: passwordMessages.signInRequired });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeVerificationId, verificationIdSchema } from './index';
 
-describe('verificationIdSchema (spec §5)', () => {
+describe('verificationIdSchema (docs/rules.md#validation)', () => {
   it('trims and upper-cases', () => {
     expect(verificationIdSchema.parse('  cert-ab12cd34 ')).toBe('CERT-AB12CD34');
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec §5: a certificate ID to verify is trimmed, never submitted empty, and sent upper-cased.
+ * docs/rules.md#validation: a certificate ID to verify is trimmed, never submitted empty, and sent upper-cased.
  * The spec gives the empty case no text: a form should simply not submit (see
  * `normalizeVerificationId`); the message below is for a form that wants to say something.
  */

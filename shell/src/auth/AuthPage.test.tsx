@@ -75,7 +75,7 @@ afterEach(() => {
   cleanup();
 });
 
-describe('/auth tabs (spec §2)', () => {
+describe('/auth tabs (docs/rules.md#auth)', () => {
   it('opens on Sign In by default', async () => {
     await openAuth('/auth');
     expect(screen.getByRole('tab', { name: 'Sign In', selected: true })).toBeTruthy();
@@ -94,7 +94,7 @@ describe('/auth tabs (spec §2)', () => {
   });
 });
 
-describe('a signed-in user (spec §2)', () => {
+describe('a signed-in user (docs/rules.md#auth)', () => {
   it('is sent to /dashboard', async () => {
     useSession.setState({ user: signedInUser, session: { token: 't' } });
     renderAuth('/auth');

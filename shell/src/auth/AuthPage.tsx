@@ -29,7 +29,7 @@ const pageTitles = {
 } as const;
 
 /**
- * /auth (spec §2): Sign In and Sign Up, and the target of the verification and reset mail links.
+ * /auth (docs/rules.md#auth): Sign In and Sign Up, and the target of the verification and reset mail links.
  * A signed-in user is sent on, replacing history, to where they came from or to /dashboard.
  */
 export function AuthPage() {

@@ -10,7 +10,7 @@ interface EmailLinkFormProps {
   initialEmail: string;
   /** Sends the link; resolves true when it was sent. */
   send: (email: string) => Promise<boolean>;
-  /** Empty the field once the link is on its way (spec §4, the reset request). */
+  /** Empty the field once the link is on its way (docs/rules.md#states, the reset request). */
   clearWhenSent?: boolean;
 }
 

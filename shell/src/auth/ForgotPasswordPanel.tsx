@@ -5,7 +5,7 @@ import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './no
 import { EmailLinkForm } from './EmailLinkForm';
 import { MailFailedNotice } from './MailFailedNotice';
 
-/** Spec §2 and §4: the reset-email field revealed by 'Forgot your password?'. */
+/** docs/rules.md#auth and #states: the reset-email field revealed by 'Forgot your password?'. */
 export function ForgotPasswordPanel({ id, initialEmail }: { id: string; initialEmail: string }) {
   const [sent, setSent] = useState(false);
   const [mailedTo, setMailedTo] = useState<string | null>(null);

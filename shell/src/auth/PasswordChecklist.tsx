@@ -3,7 +3,7 @@ import { List, ThemeIcon, VisuallyHidden } from 'shared-ui';
 import { passwordRequirements, type PasswordRequirements } from 'shared-ui/forms';
 import classes from './PasswordChecklist.module.css';
 
-/** Spec §3: the five requirements, in the order the checklist shows them. */
+/** docs/rules.md#entities: the five requirements, in the order the checklist shows them. */
 const requirementLabels: Array<[keyof PasswordRequirements, string]> = [
   ['minLength', 'At least 8 characters'],
   ['hasUppercase', 'One uppercase letter'],
@@ -12,7 +12,7 @@ const requirementLabels: Array<[keyof PasswordRequirements, string]> = [
   ['hasSpecialChar', 'One special character (!@#$%^&*(),.?":{}|<>)'],
 ];
 
-/** The live checklist beside a new password (spec §2, Sign Up). */
+/** The live checklist beside a new password (docs/rules.md#auth, Sign Up). */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const met = passwordRequirements(password);
   return (

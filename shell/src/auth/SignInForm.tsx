@@ -24,7 +24,7 @@ interface SignInFormProps {
   initialForgotOpen?: boolean;
 }
 
-/** Spec §2, Sign In: e-mail, password with show/hide, and the forgot-password panel. */
+/** docs/rules.md#auth, Sign In: e-mail, password with show/hide, and the forgot-password panel. */
 export function SignInForm({ initialEmail = '', initialForgotOpen = false }: SignInFormProps) {
   const [forgotOpen, setForgotOpen] = useState(initialForgotOpen);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);

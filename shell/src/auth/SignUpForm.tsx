@@ -19,7 +19,7 @@ import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './no
 
 const emptyForm: SignUpInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-/** Spec §2, Sign Up: names, e-mail, password with its live checklist, confirmation. */
+/** docs/rules.md#auth, Sign Up: names, e-mail, password with its live checklist, confirmation. */
 export function SignUpForm() {
   const [sent, setSent] = useState(false);
   const [mailedTo, setMailedTo] = useState<string | null>(null);

@@ -24,7 +24,7 @@ function confirmOnce(token: string): Promise<void> {
   return pending;
 }
 
-/** The link of a verification mail: confirms it, then shows the verified state (spec §2). */
+/** The link of a verification mail: confirms it, then shows the verified state (docs/rules.md#auth). */
 export function VerifyEmailLink({ token }: { token: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);

@@ -4,13 +4,13 @@ import { authLinkParams } from 'shared-ui/forms';
 export const authPaths = {
   verified: `/auth?${authLinkParams.verified}=true`,
   signIn: '/auth?tab=signin',
-  /** Spec §2: a signed-in user with nowhere else to go. */
+  /** docs/rules.md#auth: a signed-in user with nowhere else to go. */
   afterSignIn: '/dashboard',
 } as const;
 
 /** What the auth page carries in history state between its own steps, and from RequireSession. */
 export interface AuthLocationState {
-  /** Spec §2: the page a visitor was sent away from. */
+  /** docs/rules.md#auth: the page a visitor was sent away from. */
   from?: string;
   /** An e-mail to fill in (from a mail link's token). */
   email?: string | null;

@@ -9,7 +9,7 @@ interface MobileNavigationDrawerProps {
   children: ReactNode;
 }
 
-/** Spec §2: the mobile drawer that mirrors the navigation (loaded when the menu first opens). */
+/** docs/rules.md#navigation: the mobile drawer that mirrors the navigation (loaded when the menu first opens). */
 export default function MobileNavigationDrawer({ opened, onClose, children }: MobileNavigationDrawerProps) {
   return (
     // Mantine traps focus inside while open; the top navigation hands it back to the menu button

@@ -5,7 +5,7 @@ import { useLocation } from 'shared-ui';
 const ANCHOR_WAIT_MS = 5000;
 
 /**
- * Spec §2: the page scrolls to the top on every path change. A path with a hash (the About anchor)
+ * docs/rules.md#routes: the page scrolls to the top on every path change. A path with a hash (the About anchor)
  * scrolls to that section instead, once the remote has drawn it.
  *
  * The page a visit starts on keeps the scroll position the browser gave it: the position it

@@ -40,7 +40,7 @@ afterEach(() => {
   setViewport({ width: 1024, height: 768 });
 });
 
-describe('the top navigation (spec §2)', () => {
+describe('the top navigation (docs/rules.md#navigation)', () => {
   it('shows Sign In and Book Now to a visitor', () => {
     renderNavigation();
     expect(headerAccountLinks()).toEqual([

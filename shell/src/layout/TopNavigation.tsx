@@ -34,7 +34,7 @@ function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   ));
 }
 
-/** Spec §2: Sign In and Book Now for visitors, Dashboard for signed-in users. */
+/** docs/rules.md#navigation: Sign In and Book Now for visitors, Dashboard for signed-in users. */
 function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const signedIn = useSession((state) => state.user !== null);
   // While a stored session is being checked, show neither, rather than Sign In to a signed-in user.
@@ -59,7 +59,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Spec §2: the top navigation, with a mobile drawer that mirrors it. */
+/** docs/rules.md#navigation: the top navigation, with a mobile drawer that mirrors it. */
 export function TopNavigation() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's code is fetched the first time the menu opens, then kept for its closing animation.

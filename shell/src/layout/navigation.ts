@@ -1,4 +1,4 @@
-/** Spec §2: entries of the top navigation (name, to, isAnchor). */
+/** docs/rules.md#navigation: entries of the top navigation (name, to, isAnchor). */
 export interface NavigationEntry {
   name: string;
   to: string;

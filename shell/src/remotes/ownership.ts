@@ -1,5 +1,5 @@
 /**
- * Which remote draws which paths (ARCHITECTURE.md, "Route ownership"). This prefix map is all the
+ * Which remote draws which paths (docs/architecture.md#route-ownership). This prefix map is all the
  * shell knows of the remotes' pages: each remote's route tree decides the rest, including its own
  * "not found" messages for unknown slugs.
  *

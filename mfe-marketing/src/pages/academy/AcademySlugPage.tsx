@@ -19,7 +19,7 @@ const programmeLabels: FixedPageLabels = {
 };
 
 /**
- * /gx-academy/{slug} (spec §2): the ten programme slugs have fixed pages; any other slug goes to
+ * /gx-academy/{slug} (docs/rules.md#academy): the ten programme slugs have fixed pages; any other slug goes to
  * the data-driven academy page; an unknown slug reads 'Service Not Found'.
  */
 export default function AcademySlugPage() {

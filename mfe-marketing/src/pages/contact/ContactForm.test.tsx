@@ -23,7 +23,7 @@ async function fillAndSend(fields: Partial<Record<'Name' | 'Email' | 'Phone' | '
 // The toast store outlives each render: start every test with none showing.
 afterEach(() => notifications.clean());
 
-describe('ContactForm (spec §5, §8)', () => {
+describe('ContactForm (docs/rules.md#validation, #errors)', () => {
   it('asks for the required fields', async () => {
     await fillAndSend({ Name: 'Asha' });
     expect(within(await toast('Please fill in required fields')).getByText('Email and message are required to send your message.')).toBeTruthy();

@@ -29,7 +29,7 @@ function fieldError(errors: FieldErrors, field: ContactField): string | undefine
   return message === contactMessages.required ? (REQUIRED_FIELD_TEXT[field] ?? message) : message;
 }
 
-/** Spec §5 and §8: one toast for a refused form (shared-ui's contactFormToast picks it). */
+/** docs/rules.md#validation and #errors: one toast for a refused form (shared-ui's contactFormToast picks it). */
 function notifyInvalid(errors: FieldErrors) {
   const toast = contactFormToast(errors);
   if (toast) notifications.show({ color: 'red', ...toast });
@@ -40,7 +40,7 @@ interface ContactFormProps {
   source: string;
 }
 
-/** The contact form (spec §2, §4, §5): react-hook-form with the shared zod schema. */
+/** The contact form (docs/rules.md#contact, #states, #validation): react-hook-form with the shared zod schema. */
 export function ContactForm({ source }: ContactFormProps) {
   const navigate = useNavigate();
   const {

@@ -2,11 +2,11 @@ import { ClientResponseError } from 'pocketbase';
 import { backend, company } from 'shared-ui';
 import { AuthRateLimitError, createAttemptLimiter, toContactPayload, type ContactMessage } from 'shared-ui/forms';
 
-/** Spec §9: at most 3 contact submissions per 10 minutes, counted in the browser. */
+/** docs/rules.md#limits: at most 3 contact submissions per 10 minutes, counted in the browser. */
 export const CONTACT_LIMIT = 3;
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 
-/** Spec §8: the texts of a refused or failed submission. */
+/** docs/rules.md#errors: the texts of a refused or failed submission. */
 export const contactFailures = {
   rateLimitedTitle: 'Too many attempts',
   rateLimited: (minutes: number) => `Please wait ${minutes} minutes before submitting again.`,
@@ -51,7 +51,7 @@ function fromServerError(error: unknown): SubmissionResult {
 }
 
 /**
- * Sends a validated message to the server's contact route, escaped and trimmed (spec §5), unless
+ * Sends a validated message to the server's contact route, escaped and trimmed (docs/rules.md#validation), unless
  * this browser already sent three in the last ten minutes.
  */
 export async function submitContactMessage(message: ContactMessage, source: string): Promise<SubmissionResult> {
@@ -70,7 +70,7 @@ export async function submitContactMessage(message: ContactMessage, source: stri
   }
 }
 
-/** Spec §4: the thank-you page greets the first word of the name, if one was given. */
+/** docs/rules.md#states: the thank-you page greets the first word of the name, if one was given. */
 export function thankYouPath(name: string | undefined): string {
   const firstName = name?.trim().split(/\s+/)[0];
   return firstName ? `/thank-you?name=${encodeURIComponent(firstName)}` : '/thank-you';

@@ -5,7 +5,7 @@ import { organizationData } from '../../content/structured-data';
 import { AboutSection } from './AboutSection';
 import { HeroSection } from './HeroSection';
 
-// Below the fold: each section is its own chunk, fetched as it nears the viewport (spec §2); it
+// Below the fold: each section is its own chunk, fetched as it nears the viewport (docs/rules.md#home); it
 // hydrates then, on its own (DeferredSection), so it is not loaded before the page hydrates.
 const ServicesPreviewSection = lazyPage('marketing/home-services-preview-section', () => import(/* webpackChunkName: "marketing/home-services-preview-section" */ './ServicesPreviewSection'), { deferred: true });
 const RoadmapsPreviewSection = lazyPage('marketing/home-roadmaps-preview-section', () => import(/* webpackChunkName: "marketing/home-roadmaps-preview-section" */ './RoadmapsPreviewSection'), { deferred: true });
@@ -14,7 +14,7 @@ const WhyChooseSection = lazyPage('marketing/home-why-choose-section', () => imp
 const TeamPreviewSection = lazyPage('marketing/home-team-preview-section', () => import(/* webpackChunkName: "marketing/home-team-preview-section" */ './TeamPreviewSection'), { deferred: true });
 const HomeContactSection = lazyPage('marketing/home-contact-section', () => import(/* webpackChunkName: "marketing/home-contact-section" */ './HomeContactSection'), { deferred: true });
 
-/** /: hero, why-us (the About anchor), then the lazily loaded sections (spec §2). */
+/** /: hero, why-us (the About anchor), then the lazily loaded sections (docs/rules.md#home). */
 export default function HomePage() {
   usePageMeta({ ...homeMeta, structuredData: [organizationData] });
   return (

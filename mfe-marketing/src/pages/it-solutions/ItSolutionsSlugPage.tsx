@@ -18,7 +18,7 @@ const serviceLabels: FixedPageLabels = {
 };
 
 /**
- * /gxit-solutions/{slug} (spec §2): the eight service slugs have fixed pages; any other slug goes
+ * /gxit-solutions/{slug} (docs/rules.md#it-solutions): the eight service slugs have fixed pages; any other slug goes
  * to the data-driven page; an unknown slug links back to /gxit-solutions.
  */
 export default function ItSolutionsSlugPage() {

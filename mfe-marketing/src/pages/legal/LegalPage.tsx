@@ -4,7 +4,7 @@ import classes from './LegalPage.module.css';
 
 const documents: Record<'privacy' | 'terms', LegalDocument> = { privacy: privacyPolicy, terms: termsOfUse };
 
-/** /privacy and /terms (spec §2): static documents effective July 22, 2025. */
+/** /privacy and /terms (docs/rules.md#legal): static documents effective July 22, 2025. */
 export default function LegalPage({ document: kind }: { document: 'privacy' | 'terms' }) {
   const legal = documents[kind];
   usePageMeta(legal.meta);

@@ -147,7 +147,7 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
   );
 }
 
-/** /roadmaps/{slug} (spec §2): every field of a roadmap; 'Roadmap not found.' for unknown slugs. */
+/** /roadmaps/{slug} (docs/rules.md#roadmaps): every field of a roadmap; 'Roadmap not found.' for unknown slugs. */
 export default function RoadmapDetailPage() {
   const { slug = '' } = useParams();
   const roadmap = findRoadmap(slug);

@@ -16,7 +16,7 @@ function GridSkeleton() {
   );
 }
 
-/** /roadmaps: the grid of career roadmaps (spec §2). */
+/** /roadmaps: the grid of career roadmaps (docs/rules.md#roadmaps). */
 export default function RoadmapsPage() {
   usePageMeta(roadmapsPage.meta);
   return (

@@ -5,7 +5,7 @@ import { blockchainPage, blockchainServices } from '../../content/blockchain';
 import { SpecialistServices, SpecialistWhyChoose } from './SpecialistSections';
 import classes from './PracticePage.module.css';
 
-/** /services/blockchain (spec §2): a fixed page that wins over /services/{slug}. */
+/** /services/blockchain (docs/rules.md#blockchain): a fixed page that wins over /services/{slug}. */
 export default function BlockchainPage() {
   usePageMeta(blockchainPage.meta);
   const { banner, whyChoose, closing } = blockchainPage;

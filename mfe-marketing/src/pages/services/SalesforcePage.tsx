@@ -6,7 +6,7 @@ import { salesforcePage, salesforceServices } from '../../content/salesforce';
 import { SpecialistServices, SpecialistWhyChoose } from './SpecialistSections';
 import classes from './PracticePage.module.css';
 
-/** /services/salesforce (spec §2): a fixed page that wins over /services/{slug}. */
+/** /services/salesforce (docs/rules.md#salesforce): a fixed page that wins over /services/{slug}. */
 export default function SalesforcePage() {
   usePageMeta(salesforcePage.meta);
   const { banner, whyChoose, closing } = salesforcePage;

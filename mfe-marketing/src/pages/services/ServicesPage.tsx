@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { divisions, practices, servicesPage } from '../../content/services';
 import classes from './ServicesPage.module.css';
 
-/** /services: the three division cards (spec §2) and the two specialist practices. */
+/** /services: the three division cards (docs/rules.md#services) and the two specialist practices. */
 export default function ServicesPage() {
   usePageMeta(servicesPage.meta);
   return (

@@ -64,7 +64,7 @@ function ServiceDetail({ service, practice }: { service: SpecialistService; prac
   );
 }
 
-/** /services/{slug} (spec §2): a blockchain or Salesforce service; 'Service not found.' otherwise. */
+/** /services/{slug} (docs/rules.md#services): a blockchain or Salesforce service; 'Service not found.' otherwise. */
 export default function SpecialistServicePage() {
   const { slug = '' } = useParams();
   const found = findSpecialistService(slug);

@@ -14,7 +14,7 @@ interface DataDrivenServicePageProps {
 }
 
 /**
- * The data-driven service page (spec §2): title, icon, full description, Duration, Target
+ * The data-driven service page (docs/rules.md#it-solutions): title, icon, full description, Duration, Target
  * Audience, an image, 'Our Service Includes', 'Expected Outcomes' and 'Ready to Get Started?'.
  */
 export function DataDrivenServicePage({ service, section, catalogue, booking }: DataDrivenServicePageProps) {

@@ -20,7 +20,7 @@ export interface FixedPageLabels {
 }
 
 /**
- * A fixed offering page (spec §2): the ten academy programmes (modules, Learning Outcome) and the
+ * A fixed offering page (docs/rules.md#academy): the ten academy programmes (modules, Learning Outcome) and the
  * eight IT services (Overview, four offered items, Outcome). One component, two sets of labels.
  */
 export function FixedPage({ offering, labels }: { offering: Offering; labels: FixedPageLabels }) {

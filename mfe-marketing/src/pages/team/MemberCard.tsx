@@ -4,7 +4,7 @@ import { TEAM_CARD_TAGS, type TeamMember } from '../../content/team';
 import classes from './MemberCard.module.css';
 
 /**
- * A team card: photo or initials, name, role, short bio and the first three expertise tags (spec §9).
+ * A team card: photo or initials, name, role, short bio and the first three expertise tags (docs/rules.md#limits).
  * The name is an h2 on /team, where the grid sits right under the page's heading, and an h3 under a
  * section's heading.
  */

@@ -120,7 +120,7 @@ function Profile({ member }: { member: TeamMember }) {
   );
 }
 
-/** /team/{slug} (spec §2): a profile; a missing or retired slug reads 'Profile not available'. */
+/** /team/{slug} (docs/rules.md#team): a profile; a missing or retired slug reads 'Profile not available'. */
 export default function TeamMemberPage() {
   const { slug = '' } = useParams();
   const member = findTeamMember(slug);

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { team, teamPage } from '../../content/team';
 import { MemberCard } from './MemberCard';
 
-/** /team: the five members in their `order` (spec §2). */
+/** /team: the five members in their `order` (docs/rules.md#team). */
 export default function TeamPage() {
   usePageMeta(teamPage.meta);
   return (
