@@ -48,7 +48,7 @@ if (process.argv.includes('--proxy') && !existsSync(CADDY)) {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'caddy']);
   // The package starts its own service on ports 80/443 with a sample site: `npm run serve` runs
-  // Caddy itself (README, "Deploying": systemd units for a host that prefers them).
+  // Caddy itself (docs/operations.md, "Deploying": systemd units for a host that prefers them).
   try {
     run('systemctl', ['disable', '--now', 'caddy']);
   } catch {

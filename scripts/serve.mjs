@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const program = fileURLToPath(new URL('../site/dist/gx.js', import.meta.url));
 if (!existsSync(program)) {
-  console.error('This checkout has not been built: run `npm run build` first (it installs nothing; see README.md, "Deploying").');
+  console.error('This checkout has not been built: run `npm run build` first (it installs nothing; see docs/operations.md, "Deploying").');
   process.exit(2);
 }
 process.argv.splice(2, 0, 'serve');

@@ -27,7 +27,7 @@ const env = {
   // The release store; GX_RELEASE_CHANNEL unset: the site follows production.
   GX_RELEASE_DIR: join(work, 'releases'),
 };
-// The deploy step of README "Deploying": the built remotes published and promoted on the channel.
+// The deploy step of docs/operations.md, "Deploying": the built remotes published and promoted on the channel.
 const deploy = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/release/cli.ts', 'deploy'], { cwd: production.repoRoot, env, encoding: 'utf8' });
 log.write(`${deploy.stdout}${deploy.stderr}`);
 if (deploy.status !== 0) throw new Error(`npm run release -- deploy failed:\n${deploy.stderr}`);

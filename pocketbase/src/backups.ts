@@ -1,5 +1,5 @@
 /**
- * Off-host copies of PocketBase's backups (README, "Backups"): PocketBase writes its scheduled
+ * Off-host copies of PocketBase's backups (docs/operations.md, "Backups"): PocketBase writes its scheduled
  * zips into <dataDir>/backups; this copies each one that the destination does not hold yet (same
  * name and size) into a directory, which can be a mounted network share or a synced folder. A
  * zip is written under a temporary name and renamed, so the destination never holds half a file.

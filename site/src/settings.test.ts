@@ -223,7 +223,7 @@ test("each production process's start step refuses a bad setting by name, before
   }
 });
 
-test("the README's settings table is the one the schema writes", () => {
-  const readme = readFileSync(fromRoot('README.md'), 'utf8');
-  assert.ok(readme.includes(settingsTable()), 'README.md, "Settings": replace the table with the output of `node --import tsx site/src/main.ts settings-table`');
+test("the settings table of docs/operations.md is the one the schema writes", () => {
+  const readme = readFileSync(fromRoot('docs', 'operations.md'), 'utf8');
+  assert.ok(readme.includes(settingsTable()), 'docs/operations.md, "Settings": replace the table with the output of `node --import tsx site/src/main.ts settings-table`');
 });

@@ -108,7 +108,7 @@ const MIN_PREVIEW_SECRET = 32;
 
 export type Source = Record<string, string | undefined>;
 
-/** The file an operator copies and fills in (README, "Deploying"): its secrets are placeholders. */
+/** The file an operator copies and fills in (docs/operations.md, "Deploying"): its secrets are placeholders. */
 export const EXAMPLE_ENV_FILE = fromRoot('deploy', 'site.env.example');
 
 /** The example file's values, compared with production's secrets: a copy not filled in must not run. */
@@ -134,7 +134,7 @@ export function readSource(env: NodeJS.ProcessEnv = process.env): Source {
   return { ...parseEnv(text), ...env };
 }
 
-/** The processes of production (one systemd unit each, README "Deploying") and the release command line. */
+/** The processes of production (one systemd unit each, docs/operations.md, "Deploying") and the release command line. */
 export const PROCESSES = ['pocketbase', 'signer', 'site', 'caddy', 'release'] as const;
 export type ProcessName = (typeof PROCESSES)[number];
 
@@ -474,7 +474,7 @@ export function settingsOrExit(profile: Profile, only?: ProcessName): Settings {
     return loadSettings(profile, readSource(), only);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    console.error('See README.md, "Settings". Set them in the environment or in the file named by GX_ENV_FILE.');
+    console.error('See docs/operations.md, "Settings". Set them in the environment or in the file named by GX_ENV_FILE.');
     process.exit(2);
   }
 }

@@ -156,7 +156,7 @@ export async function prepareCaddy(settings: Settings, log: (line: string) => vo
   const channel = servedChannel(settings);
   if (channel) {
     const pointer = join(settings.releaseDir, 'channels', `${channel}.json`);
-    if (!existsSync(pointer)) log(`the channel ${channel} has no release yet: run \`npm run release -- deploy\` (README, "Deploying")`);
+    if (!existsSync(pointer)) log(`the channel ${channel} has no release yet: run \`npm run release -- deploy\` (docs/operations.md, "Deploying")`);
     symlinkSync(pointer, config);
   } else {
     writeFileSync(config, `${JSON.stringify(runtimeConfig(settings), null, 2)}\n`);
