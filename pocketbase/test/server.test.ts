@@ -28,8 +28,8 @@ describe('a fresh data directory', () => {
     expect(fields('users')).toEqual(['first_name', 'last_name']);
     expect(fields('certificates')).toEqual(
       [
-        'certificate_id', 'description', 'expiry_date', 'file', 'issue_date', 'issuer_name', 'profile',
-        'revocation_reason', 'revoked_at', 'revoked_by', 'revoked_by_email', 'title', 'user', 'verification_count',
+        'certificate_id', 'description', 'document', 'document_sha256', 'expiry_date', 'file', 'issue_date', 'issuer_name', 'profile',
+        'revocation_reason', 'revoked_at', 'revoked_by', 'revoked_by_email', 'template', 'title', 'user', 'verification_count',
         'verification_status',
       ].sort(),
     );
