@@ -119,7 +119,7 @@ describe('a certificate issued from a template', () => {
     expect(text).toContain('Ada Director');
     expect(text).toContain('Dean of Studies');
     expect(poppler('pdfinfo', pdf)).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
-    expect(qrOf(pdf)).toBe(`${APP_URL}/verify/${id}`);
+    expect(qrOf(pdf)).toBe(`${APP_URL}/verify/${id}?via=qr`);
     // The printable page draws the same design, read from the public design route.
     const design = await http('GET', `${backend.url}/api/gx/certificates/${id}/design`);
     expect(design.json()).toMatchObject({

@@ -229,7 +229,8 @@ export async function drawCertificatePdf(design: DesignInput, text: CertificateT
     }
   }
 
-  drawQr(page, text.verifyUrl, width - foot - qrSize, foot, qrSize, [0, 0, 0]);
+  // A scan is told from a typed or followed link in the issuer's insights.
+  drawQr(page, `${text.verifyUrl}?via=qr`, width - foot - qrSize, foot, qrSize, [0, 0, 0]);
   const idText = WORDING.id(text.certificateId);
   page.drawText(idText, { x: foot, y: foot + 14, size: fitSize(idText, regular, 9, width * 0.35, 6), font: regular, color: rgb(...ink) });
   const verifyText = WORDING.verify(text.verifyUrl);

@@ -38,12 +38,12 @@ export function inkFor(background: string): string {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4 ? '#1a1b1e' : '#ffffff';
 }
 
-/** "2026-01-15" (or a stored date) → "15 January 2026", the same on the PDF and the page. */
+/** "2026-01-15" (or a stored date) → "January 15, 2026": the site's long US dates, the same on the PDF and the page. */
 export function longDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return '';
   const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${Number(match[3])} ${months[Number(match[2]) - 1] ?? ''} ${match[1]}`;
+  return `${months[Number(match[2]) - 1] ?? ''} ${Number(match[3])}, ${match[1]}`;
 }
 
 /** The certificate's words, in the order the layout draws them. */
