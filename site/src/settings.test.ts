@@ -11,17 +11,9 @@ import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
 import { childEnvironment, EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, PROCESSES, readSource, runtimeConfig, SettingsError, settingsTable, variablesOf, type ProcessName } from './settings';
 import { parseSmtpUrl } from './smtp-url';
+import { productionSettings } from './test-settings';
 
-const production = {
-  GX_SITE_URL: 'https://gx.example',
-  GX_ADMIN_EMAIL: 'owner@gx.example',
-  GX_ADMIN_PASSWORD: 'Owner#Secret-2026',
-  GX_SUPERUSER_EMAIL: 'root@gx.example',
-  GX_SUPERUSER_PASSWORD: 'Root#Secret-2026',
-  GX_SMTP_URL: 'smtp://mailer:p%40ss@mail.gx.example:587',
-  GX_MAIL_FROM: 'no-reply@gx.example',
-  GX_PREVIEW_SECRET: 'k4cX0mJ8rT2vQ9wLzP5nB7yH1sD3fG6a',
-};
+const production = productionSettings;
 
 function problemsOf(source: Record<string, string>): string[] {
   try {

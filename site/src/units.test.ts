@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { fromRoot } from './paths';
 import { variablesOf } from './settings';
 import { readUnits, UNITS_DIR } from './units';
+import { productionSettings } from './test-settings';
 
 const unitFiles = readdirSync(UNITS_DIR).filter((file) => /\.(service|target|timer)$/.test(file));
 const serverUnits = ['gx-signer.service', 'gx-pocketbase.service', 'gx-caddy.service', 'gx-site.service'];
@@ -15,14 +16,7 @@ const text = (file: string) => readFileSync(join(UNITS_DIR, file), 'utf8');
 const directive = (file: string, key: string) => [...text(file).matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!.trim());
 
 const production = {
-  GX_SITE_URL: 'https://gx.example',
-  GX_ADMIN_EMAIL: 'owner@gx.example',
-  GX_ADMIN_PASSWORD: 'Owner#Secret-2026',
-  GX_SUPERUSER_EMAIL: 'root@gx.example',
-  GX_SUPERUSER_PASSWORD: 'Root#Secret-2026',
-  GX_SMTP_URL: 'smtp://mailer:p%40ss@mail.gx.example:587',
-  GX_MAIL_FROM: 'no-reply@gx.example',
-  GX_PREVIEW_SECRET: 'k4cX0mJ8rT2vQ9wLzP5nB7yH1sD3fG6a',
+  ...productionSettings,
   GX_CADDY_DIR: '/var/lib/gx/caddy',
   GX_RUN_DIR: '/var/lib/gx/run',
 };
