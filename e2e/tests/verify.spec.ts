@@ -200,6 +200,8 @@ test('a certificate ID breaks only after its hyphens, and dates stay on one line
   for (const line of lines.slice(0, -1)) expect(line).toMatch(/-$/);
   expect(lines.join('')).toBe(ids.active);
   for (const term of ['Issued', 'Expires']) {
+    // The answer's date, not the loading state's empty place.
+    await expect(fact(page, term)).not.toHaveText('');
     // Its height in lines; a line height of 'normal' is about 1.2 times the font's size.
     const dateLines = await fact(page, term).evaluate((element) => {
       const style = getComputedStyle(element);
