@@ -243,6 +243,6 @@ export async function drawCertificatePdf(design: DesignInput, text: CertificateT
 export async function warmUp(): Promise<void> {
   await drawCertificatePdf(
     { background_color: '#ffffff', accent_color: '#1c7ed6', paper: 'A4', orientation: 'landscape', signatures: [{ name: 'Warm', role: 'Up' }] },
-    { holder: 'Warm Up', title: 'Warm-up', description: '', issuerName: 'GX', issueDate: '2026-01-01', expiryDate: '', certificateId: 'WARM-UP', verifyUrl: 'http://localhost/verify/WARM-UP' },
+    { holder: 'Warm Up', title: 'Warm-up', description: '', issuerName: 'GX', issueDate: '2026-01-01', expiryDate: '', certificateId: 'WARM-UP', verifyUrl: 'https://warm-up.invalid/verify/WARM-UP' },
   );
 }
