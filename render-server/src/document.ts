@@ -66,8 +66,7 @@ export function fillPlaceholder(template: string, name: string, value: string): 
  * The scripts of a rendered page: the shell's are fetched at once (preload) and run by
  * start-after-paint.js once the page's content has been painted. Run by the parser, the shell's script
  * ran before the first paint whenever it had arrived by the end of the document, and the paint
- * waited for its compilation (Lighthouse's mobile LCP of / was 2.0 s instead of 1.1 s in about half
- * the runs). The drawn remote's entry runs after the shell's (it needs the federation runtime the
+ * waited for its compilation (docs/decisions.md#paint-first). The drawn remote's entry runs after the shell's (it needs the federation runtime the
  * shell sets up); it is not preloaded: a failed preload was reused by Chromium for the runtime's
  * retry and broke Try Again.
  */

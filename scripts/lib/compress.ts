@@ -7,7 +7,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes .br and .gz beside every text asset of a build, once, at build time: the static servers
- * then send them without compressing per request (uncompressed serving cost 30 Lighthouse points).
+ * then send them without compressing per request (docs/decisions.md#precompressed-files).
  */
 export function precompress(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

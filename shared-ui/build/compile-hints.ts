@@ -4,8 +4,7 @@
  * compiled while it downloads, on a background thread, instead of one by one on the main thread
  * when first called. The federation runtime, React, Mantine and the exchange's chart library call
  * most of their functions as a page starts, so that lazy compilation was a large part of the
- * start-up's long tasks (Lighthouse mobile: the shell's entry task on `/` 489 -> 250 ms, the chart
- * library's tasks on a currency page about 430 -> 250 ms blocking). Other browsers read a comment.
+ * start-up's long tasks (docs/decisions.md#compile-hints). Other browsers read a comment.
  *
  * Scripts larger than `maxBytes` are left alone, as a guard against compiling a huge bundle whose
  * code mostly goes unused (memory for nothing).

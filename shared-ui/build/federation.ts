@@ -60,8 +60,8 @@ type BrowserSharedEntry = Omit<SharedEntry, 'requiredVersion'> & { requiredVersi
 
 /**
  * The shared map of a production browser build: the same singletons, changed in two ways that
- * together halved the start-up work the browser does before the page answers (Lighthouse mobile,
- * `/`: total blocking time about 470 -> 250 ms, requests 24 -> 12).
+ * together halved the start-up work the browser does before the page answers
+ * (docs/decisions.md#shared-singletons).
  *
  * - No version ranges. Checking every shared module's range against every registered version
  *   (the runtime's semver parser) took about a quarter of that work. For a singleton a failed

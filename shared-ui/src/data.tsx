@@ -3,7 +3,7 @@
  *
  * Every page that fetches (market figures, the holder's certificates, a verification, the admin
  * lists) goes through `useData`, built on SWR, and shows a failure with `LoadError`. SWR was
- * chosen over TanStack Query by size: 6.4 KB against 10.0 KB gzip for what is used here. It is a
+ * chosen over TanStack Query by size (docs/decisions.md#splitting-shared-ui). It is a
  * singleton of its own so that pages without data (the home page) never download it, and so that
  * every remote shares one cache.
  */

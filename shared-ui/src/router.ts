@@ -2,7 +2,7 @@
  * The router API the apps use, re-exported from the one copy inside shared-ui.
  *
  * react-router is not shared on its own: a shared module cannot be tree-shaken, and the whole
- * package weighed 60 KB gzip on every page against about a third of that for the parts we use.
+ * package on every page weighed three times the parts we use (docs/decisions.md#shared-singletons).
  * Travelling inside the shared-ui singleton it still reaches the browser once, so the shell's
  * router context is the one every remote's <Routes> and hooks read. Apps import routing from
  * 'shared-ui', never from 'react-router(-dom)' (a lint rule enforces it). Only what the apps' pages

@@ -6,8 +6,7 @@
  * The shell's script is preloaded from the HTML, so its download starts as before. Run as a plain
  * deferred script, it ran whenever it had arrived by the end of the document: on a fast connection,
  * or from the cache on a repeat visit, that was before the first paint, which then waited for its
- * compilation and start-up (Lighthouse's mobile simulation counted its whole download in the home
- * page's LCP: 1.1 s or 2.0 s, depending on which came first).
+ * compilation and start-up (docs/decisions.md#paint-first).
  *
  * `data-shell` lists the shell's scripts, in order; `data-entry` is the drawn remote's entry, which
  * must run after them (it needs the federation runtime the shell's script sets up). Scripts added

@@ -10,8 +10,8 @@ const FIXED_LIMIT = 1e21;
  * A number as en-US writes it: `minDigits` to `maxDigits` decimals, thousands grouped with commas
  * (what `Intl.NumberFormat('en-US', { minimumFractionDigits, maximumFractionDigits })` prints, and
  * tested against it). Written out because a page's first Intl.NumberFormat loads the browser's
- * number data: about 110 ms of main thread at Lighthouse's 4x CPU slowdown, inside the render
- * that first draws a price.
+ * number data, a long main-thread task inside the render that first draws a price
+ * (docs/decisions.md#no-intl-at-start-up).
  */
 export function formatFixed(value: number, minDigits: number, maxDigits: number): string {
   const abs = Math.abs(value);

@@ -2,8 +2,8 @@
 // The mail a holder gets when a certificate is issued to them: its title and the link
 // to its public verification page.
 //
-// Sending one mail took about 115 ms against MailDev (a new SMTP connection each), so 1,000 mails
-// inside the bulk request would hold it for two minutes. Instead each mail owed is a row of the
+// Sending a mail opens an SMTP connection each time, so a bulk issue's mails sent inside its request
+// would hold it for minutes (docs/decisions.md#holder-mail-outbox). Instead each mail owed is a row of the
 // outbox (lib/mail-outbox.js), written in the certificate's own transaction; the request sends the
 // first few at once and a job (every minute) sends the rest and retries failures. A mail that
 // cannot be sent never loses, hides or slows down a certificate.

@@ -78,7 +78,7 @@ export function parseServerDate(value: string | undefined | null): Date | null {
 
 /**
  * The formatters are built on first use, not when this module loads: a page's first Intl object
- * costs about 160 ms of main thread at Lighthouse's 4x CPU slowdown, and this module is loaded by
+ * is a long main-thread task (docs/decisions.md#no-intl-at-start-up), and this module is loaded by
  * pages that never show a date (the contact form and /verify, through the shared rules).
  */
 let longUsDate: Intl.DateTimeFormat | undefined;
