@@ -7,12 +7,11 @@
  *   npm run bench:files [-- --seconds=10 --connections=50]
  * Needs the shell's production build (`npm run build`) and Debian's Caddy.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from 'gx-pocketbase';
+import { freePort, startAnswering } from 'gx-processes';
 import { createStaticServer } from '../scripts/lib/static-server';
 import { fromRoot } from '../scripts/lib/paths';
 
@@ -50,10 +49,14 @@ http://127.0.0.1:${filePort} {
 }
 `,
 );
-const caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], { env: { PATH: process.env['PATH'], HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work }, stdio: 'ignore' });
-for (const port of [proxiedPort, filePort]) {
-  for (let answered = false; !answered; ) answered = await fetch(`http://127.0.0.1:${port}/${script}`).then((r) => r.ok, () => false);
-}
+const caddy = await startAnswering('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
+  name: 'Caddy',
+  ready: async () => {
+    const answers = (port: number) => fetch(`http://127.0.0.1:${port}/${script}`).then((r) => r.ok, () => false);
+    return (await answers(proxiedPort)) && (await answers(filePort));
+  },
+  spawn: { env: { PATH: process.env['PATH'], HOME: work, XDG_DATA_HOME: work, XDG_CONFIG_HOME: work }, stdio: 'ignore' },
+});
 
 async function measure(port: number) {
   const result = await autocannon({ url: `http://127.0.0.1:${port}/${script}`, connections, duration: seconds, headers: { 'accept-encoding': 'br' } });
@@ -65,6 +68,6 @@ const before = await measure(proxiedPort);
 const after = await measure(filePort);
 console.log(`Caddy → Node file server: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms, errors ${before.errors}`);
 console.log(`Caddy file_server:        ${after.rps.toFixed(0)} req/s, p99 ${after.p99} ms, errors ${after.errors}`);
-caddy.kill('SIGTERM');
+await caddy.stop();
 await node.close();
 rmSync(work, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * `scripts/start.ts --e2e` started here (production builds, fresh data). Run benchmarks under the
  * e2e lock: they use the same ports as the end-to-end suite.
  */
-import { spawn } from 'node:child_process';
+import { startAnswering } from 'gx-processes';
 import { apps, localOrigin } from 'shared-ui/build/topology';
 import { fromRoot } from '../scripts/lib/paths';
 
@@ -20,10 +20,11 @@ async function systemIsUp() {
 /** Starts the system unless one is up; resolves to a function that stops what it started. */
 export async function startSystem(): Promise<() => void> {
   if (await systemIsUp()) return () => undefined;
-  const child = spawn(fromRoot('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--e2e'], { cwd: fromRoot(), stdio: 'ignore' });
-  for (let waited = 0; !(await systemIsUp()); waited += 500) {
-    if (waited > 180_000) throw new Error('The system did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return () => void child.kill('SIGTERM');
+  const system = await startAnswering(fromRoot('node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--e2e'], {
+    name: 'The system',
+    ready: systemIsUp,
+    timeoutMs: 180_000,
+    spawn: { cwd: fromRoot(), stdio: 'ignore' },
+  });
+  return () => void system.stop();
 }

@@ -9,6 +9,6 @@ export type { Credentials, SiteAdminAccount } from './seed.ts';
 export { samplePdf } from './sample-pdf.ts';
 export { startMarketFixture, fixtureCoins } from './market-fixture/index.ts';
 export type { MarketFixtureOptions, RunningMarketFixture, ProviderCall } from './market-fixture/index.ts';
-export { freePort } from './free-port.ts';
+export { freePort } from 'gx-processes';
 export { copyBackups } from './backups.ts';
 export type { CopiedBackup } from './backups.ts';

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { startAnswering } from 'gx-processes';
 
 export interface PocketBaseOptions {
   /** The data directory (SQLite files, uploads, backups); created if missing. */
@@ -111,18 +112,6 @@ const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
-function forwardLines(stream: NodeJS.ReadableStream | null, log: (line: string) => void): void {
-  if (!stream) return;
-  let buffered = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) log(line);
-  });
-}
-
 /** The environment without the run settings: CLI commands must not rewrite the app settings. */
 function commandEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GX_')));
@@ -213,39 +202,6 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Resolves once GET /api/gx/health answers 200 (hooks loaded); rejects if the process ends first. */
-async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const exited = new Promise<never>((_, reject) => {
-    child.once('exit', (code) => reject(new Error(`pocketbase exited with ${code} before it was ready`)));
-  });
-  exited.catch(() => undefined);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const healthy = await Promise.race([
-      fetch(`${url}/api/gx/health`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (healthy) return;
-    await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), exited]);
-  }
-  throw new Error(`pocketbase did not answer ${url}/api/gx/health within ${timeoutMs} ms`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Migrates dataDir, then serves it on 127.0.0.1:<port> with this package's hooks. Resolves when the
  * hooks answer; `stop()` ends the process.
@@ -256,23 +212,11 @@ export async function startPocketBase(o: PocketBaseOptions): Promise<RunningPock
   await migrate(o.dataDir);
 
   const origins = o.origins ?? [...new Set([o.appUrl.replace(/\/+$/, ''), ...DEFAULT_ORIGINS])];
-  const child = spawn(
+  // Ready once the hooks answer (GET /api/gx/health), not once the binary listens.
+  const { stop, exited } = await startAnswering(
     pocketbaseBinary,
     ['serve', `--http=127.0.0.1:${o.port}`, `--origins=${origins.join(',')}`, `--hooksPool=${o.hooksPool ?? 200}`, ...folderFlags(o.dataDir)],
-    { env: runEnvironment(o), stdio: ['ignore', 'pipe', 'pipe'] },
+    { name: 'pocketbase', ready: `${url}/api/gx/health`, spawn: { env: runEnvironment(o) }, log },
   );
-  forwardLines(child.stdout, log);
-  forwardLines(child.stderr, log);
-
-  try {
-    await waitUntilHealthy(url, child, 30_000);
-  } catch (error) {
-    await stopProcess(child);
-    throw error;
-  }
-  const exited = new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-  return { url, stop: () => stopProcess(child), exited };
+  return { url, stop, exited };
 }

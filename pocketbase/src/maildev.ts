@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startAnswering } from 'gx-processes';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,8 @@ const maildevCli = join(dirname(require.resolve('maildev/package.json')), 'bin',
  */
 export async function startMailDev(o: { smtpPort: number; webPort: number }): Promise<RunningMailDev> {
   const mailDirectory = await mkdtemp(join(tmpdir(), 'gx-maildev-'));
-  const child: ChildProcess = spawn(
+  const webUrl = `http://127.0.0.1:${o.webPort}`;
+  const running = await startAnswering(
     process.execPath,
     [
       maildevCli,
@@ -43,34 +44,16 @@ export async function startMailDev(o: { smtpPort: number; webPort: number }): Pr
       '--mail-directory', mailDirectory,
       '--silent',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-
-  const webUrl = `http://127.0.0.1:${o.webPort}`;
+    { name: 'MailDev', ready: `${webUrl}/healthz`, timeoutMs: 20_000 },
+  ).catch(async (error: unknown) => {
+    await rm(mailDirectory, { recursive: true, force: true });
+    throw error;
+  });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    }
+    await running.stop();
     await rm(mailDirectory, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`MailDev exited with ${child.exitCode}: ${errors.trim()}`);
-    const ready = await fetch(`${webUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { smtpPort: o.smtpPort, webPort: o.webPort, webUrl, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error(`MailDev did not answer ${webUrl}/healthz within 20 s`);
+  return { smtpPort: o.smtpPort, webPort: o.webPort, webUrl, stop };
 }
 
 /** The mails a MailDev has received, newest first. */

@@ -2,7 +2,7 @@
  * Node API for the orchestration scripts and tests: start the signer as its own process (the key
  * stays in that process), and where its files are.
  */
-import { spawn } from 'node:child_process';
+import { startAnswering } from 'gx-processes';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DID_DOCUMENT_FILE, KeyStore, SECRET_FILE } from './key-store';
@@ -46,34 +46,13 @@ export function signerDirFor(pocketbaseDataDir: string): string {
 export async function startSigner(o: SignerOptions): Promise<RunningSigner> {
   // The files exist before the process serves, so the secret can be handed to PocketBase.
   await new KeyStore(o.dir, didWebFromSiteUrl(o.siteUrl)).ensure();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot, 'src', 'main.ts')], {
-    cwd: packageRoot,
-    env: { PATH: process.env.PATH, GX_SIGNER_DIR: o.dir, GX_SIGNER_PORT: String(o.port), GX_SITE_URL: o.siteUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const log = o.log ?? (() => undefined);
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (text: string) => text.split('\n').filter(Boolean).forEach((line) => log(line)));
-  }
   const url = `http://127.0.0.1:${o.port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The signer exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/v1/health`).then((response) => response.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The signer did not answer on ${url}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const { exited, stop } = await startAnswering(process.execPath, ['--import', 'tsx', join(packageRoot, 'src', 'main.ts')], {
+    name: 'The signer',
+    ready: `${url}/v1/health`,
+    timeoutMs: 20_000,
+    spawn: { cwd: packageRoot, env: { PATH: process.env.PATH, GX_SIGNER_DIR: o.dir, GX_SIGNER_PORT: String(o.port), GX_SITE_URL: o.siteUrl } },
+    log: o.log,
+  });
   return { url, secret: readFileSync(join(o.dir, SECRET_FILE), 'utf8').trim(), didDocumentPath: join(o.dir, DID_DOCUMENT_FILE), exited, stop };
 }

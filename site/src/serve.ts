@@ -8,6 +8,7 @@
  *   --print-commands   print the commands it would run, one a line, and exit
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { exitOf, forwardLines, stopChild } from 'gx-processes';
 import { existsSync } from 'node:fs';
 import { repoRoot } from './paths';
 import { childEnvironment, readSource, settingsOrExit, variablesOf, type Settings } from './settings';
@@ -48,18 +49,6 @@ export function plannedCommands(settings: Settings): Array<{ unit: string; kind:
   });
 }
 
-function forward(stream: NodeJS.ReadableStream | null, prefix: string): void {
-  if (!stream) return;
-  let buffered = '';
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) log(`${prefix}: ${line}`);
-  });
-}
-
 function run(unit: Unit, command: string[], env: Record<string, string>): ChildProcess {
   const [file = '', ...args] = program(command);
   if (file.startsWith('/') && !existsSync(file)) {
@@ -67,22 +56,9 @@ function run(unit: Unit, command: string[], env: Record<string, string>): ChildP
   }
   const child = spawn(file, args, { cwd: repoRoot, env: { ...childEnvironment(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const name = unit.name.replace(/\.service$/, '');
-  forward(child.stdout, name);
-  forward(child.stderr, name);
+  forwardLines(child.stdout, (line) => log(`${name}: ${line}`));
+  forwardLines(child.stderr, (line) => log(`${name}: ${line}`));
   return child;
-}
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-function stop(child: ChildProcess): Promise<unknown> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  child.kill('SIGTERM');
-  return exitOf(child).finally(() => clearTimeout(killer));
 }
 
 export async function serve(args: string[]): Promise<void> {
@@ -99,7 +75,7 @@ export async function serve(args: string[]): Promise<void> {
     stopping = true;
     log(`stopping (${reason})`);
     for (const { unit, child } of [...servers].reverse()) {
-      await stop(child);
+      await stopChild(child);
       log(`${unit.name}: stopped`);
     }
     log('stopped');
