@@ -107,13 +107,18 @@ const caddyEnv = { PATH: process.env['PATH'] ?? '', HOME: work, XDG_DATA_HOME: w
  * server and PocketBase do: trusting the proxy on loopback and GX_TRUSTED_PROXIES (as the start steps
  * configures them).
  */
-async function standIn(name: string, port: number): Promise<void> {
+async function standIn(name: string, port: number, options: { cuts?: boolean } = {}): Promise<void> {
   const proxies = trustedProxies({ GX_TRUSTED_PROXIES: ['127.0.0.1', '::1', everySetting.GX_TRUSTED_PROXIES].join(',') });
-  const server = createServer((req, res) =>
+  const server = createServer((req, res) => {
+    // A process killed with the request under way: the connection ends with no answer.
+    if (options.cuts && req.url?.startsWith('/cut')) {
+      cut.push(`${req.method} ${req.url}`);
+      return void req.socket.destroy();
+    }
     res
       .writeHead(200, { 'Content-Type': 'text/plain', 'X-Visitor': visitorAddress(req, proxies), 'X-Seen-Forwarded-For': String(req.headers['x-forwarded-for'] ?? '') })
-      .end(`${name} ${req.method} ${req.url}`),
-  );
+      .end(`${name} ${req.method} ${req.url}`);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   backends.push(server);
 }
@@ -165,6 +170,8 @@ function reverseProxies(node: unknown): Record<string, unknown>[] {
 
 const bodyOf = ({ status, body }: Answer) => ({ status, body });
 let deadUpstream = '';
+/** The requests the cutting stand-in received and dropped. */
+const cut: string[] = [];
 let renderPorts: number[] = [];
 
 before(async () => {
@@ -189,7 +196,7 @@ before(async () => {
   writeSiteFiles();
   await standIn('pocketbase', pocketbasePort);
   await standIn('render', renderPort);
-  await standIn('render', renderPort + 1);
+  await standIn('render', renderPort + 1, { cuts: true });
   renderPorts = [renderPort, renderPort + 1];
   const config = join(work, 'Caddyfile');
   writeFileSync(config, caddyfile(settings));
@@ -252,6 +259,14 @@ test('a site server that is down loses no request: 30 pages in a row all answer 
   const answers = [];
   for (let n = 0; n < 30; n += 1) answers.push(bodyOf(await send('GET', `/gx-academy?n=${n}`, OUTSIDER)));
   assert.deepEqual(answers, Array.from({ length: 30 }, (_, n) => ({ status: 200, body: `render GET /gx-academy?n=${n}` })));
+});
+
+test('a page request cut off by a site server that dies under it is sent again to another: the visitor gets the page', async () => {
+  const answers = [];
+  for (let n = 0; n < 20; n += 1) answers.push(bodyOf(await send('GET', `/cut?n=${n}`, OUTSIDER)));
+  assert.deepEqual(answers, Array.from({ length: 20 }, (_, n) => ({ status: 200, body: `render GET /cut?n=${n}` })));
+  // Some went to the one that cuts first (least_conn spreads them): those were retried.
+  assert.ok(cut.length > 0, 'no request reached the stand-in that cuts');
 });
 
 test('Caddy accepts the Caddyfile with every setting set, with a public certificate and with its own CA', () => {

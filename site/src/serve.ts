@@ -5,7 +5,8 @@
  * in their order, each with the settings its process reads and no others:
  * a unit's start-up commands to completion, its server until the end. One timestamped line per
  * event. SIGTERM or Ctrl-C stops every server, the last started first. It restarts nothing: a
- * server that ends on its own stops the whole run (exit 1); under systemd, the unit restarts.
+ * server that ends on its own stops the whole run (exit 1), unless it is one of several site
+ * servers and another still runs; under systemd, the unit restarts.
  *   --print-commands   print the commands it would run, one a line, and exit
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -136,7 +137,12 @@ export async function serve(args: string[]): Promise<void> {
       const child = run(unit, expand(unit.start, env), env);
       servers.push({ unit, child });
       void exitOf(child).then((code) => {
-        if (!stopping) void shutdown(`${unit.name} ended on its own (exit ${code ?? 'by a signal'}); nothing is restarted here, systemd restarts a unit`, 1);
+        if (stopping) return;
+        const ended = `${unit.name} ended on its own (exit ${code ?? 'by a signal'})`;
+        // One of several site servers: the others take its requests (Caddy's health check leaves it out).
+        const siblings = servers.filter((server) => server.unit.process === unit.process && server.child !== child && server.child.exitCode === null && server.child.signalCode === null);
+        if (siblings.length > 0) return log(`${ended}; ${siblings.map((server) => server.unit.name).join(', ')} still serving; nothing is restarted here, systemd restarts a unit`);
+        void shutdown(`${ended}; nothing is restarted here, systemd restarts a unit`, 1);
       });
       for (const command of unit.post) {
         const code = await exitOf(run(unit, expand(command, env), env));
