@@ -25,7 +25,7 @@ function closedPort(): Promise<number> {
   });
 }
 
-/** Five ports in a row above a random base (the site server's, Caddy's loopback file port next to it...). */
+/** Ports above a random base: the proxy's, the site server's, PocketBase's (the signer two above it), the health address. */
 const base = 21_000 + Math.floor(Math.random() * 15_000);
 const ports = { https: base, http: base + 1, render: base + 2, pocketbase: base + 4, health: base + 7 };
 const work = mkdtempSync(join(tmpdir(), 'gx-restart-'));
@@ -103,7 +103,7 @@ test('with the package registry unreachable, a stop and a start bring the site b
   await answersWithin(90_000, 'the first start');
   await stop();
   // The runner (SIGTERM passed on by npm, or npm gone) stops every process, the last started first.
-  expect(output).toMatch(/stopping \((SIGTERM|parent ended)\)[\s\S]*gx-site\.service: stopped[\s\S]*gx-signer\.service: stopped\n.* stopped\n/);
+  expect(output).toMatch(/stopping \((SIGTERM|parent ended)\)[\s\S]*gx-site@0\.service: stopped[\s\S]*gx-signer\.service: stopped\n.* stopped\n/);
   expect(await answers()).toBe(false);
 
   const stopped = Date.now();

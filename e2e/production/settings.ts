@@ -9,6 +9,8 @@ export const production = {
   httpPort: 8080,
   httpsPort: 8443,
   healthPort: 3290,
+  /** The two site servers (GX_RENDER_INSTANCES=2) on GX_RENDER_PORT and the port after it. */
+  renderPorts: [3200, 3201] as const,
   smtpPort: 1125,
   mailWebPort: 1180,
   logFile: fileURLToPath(new URL('../test-results-production/production.log', import.meta.url)),
@@ -33,7 +35,8 @@ export const production = {
       GX_SMTP_URL: `smtp://127.0.0.1:${this.smtpPort}?tls=off`,
       GX_MAIL_FROM: 'no-reply@gx.test',
       GX_PREVIEW_SECRET: 'e2e-production-preview-secret-0123456789',
-      GX_RENDER_PORT: '3200',
+      GX_RENDER_PORT: String(this.renderPorts[0]),
+      GX_RENDER_INSTANCES: String(this.renderPorts.length),
       GX_POCKETBASE_PORT: '8290',
       GX_HEALTH_PORT: String(this.healthPort),
       GX_REMOTE_POLL_MS: '2000',

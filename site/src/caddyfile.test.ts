@@ -107,13 +107,18 @@ const caddyEnv = { PATH: process.env['PATH'] ?? '', HOME: work, XDG_DATA_HOME: w
  * server and PocketBase do: trusting the proxy on loopback and GX_TRUSTED_PROXIES (as the start steps
  * configures them).
  */
-async function standIn(name: string, port: number): Promise<void> {
+async function standIn(name: string, port: number, options: { cuts?: boolean } = {}): Promise<void> {
   const proxies = trustedProxies({ GX_TRUSTED_PROXIES: ['127.0.0.1', '::1', everySetting.GX_TRUSTED_PROXIES].join(',') });
-  const server = createServer((req, res) =>
+  const server = createServer((req, res) => {
+    // A process killed with the request under way: the connection ends with no answer.
+    if (options.cuts && req.url?.startsWith('/cut')) {
+      cut.push(`${req.method} ${req.url}`);
+      return void req.socket.destroy();
+    }
     res
       .writeHead(200, { 'Content-Type': 'text/plain', 'X-Visitor': visitorAddress(req, proxies), 'X-Seen-Forwarded-For': String(req.headers['x-forwarded-for'] ?? '') })
-      .end(`${name} ${req.method} ${req.url}`),
-  );
+      .end(`${name} ${req.method} ${req.url}`);
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   backends.push(server);
 }
@@ -164,25 +169,35 @@ function reverseProxies(node: unknown): Record<string, unknown>[] {
 }
 
 const bodyOf = ({ status, body }: Answer) => ({ status, body });
+let deadUpstream = '';
+/** The requests the cutting stand-in received and dropped. */
+const cut: string[] = [];
+let renderPorts: number[] = [];
 
 before(async () => {
   assert.ok(caddyInstalled, 'caddy is not installed (apt-get install -y caddy)');
   httpsPort = await freePort();
-  // The render server and the four remotes take five ports in a row: a range unlikely to be in use.
+  // Two site servers on two ports in a row: a range unlikely to be in use.
   const renderPort = 20_000 + Math.floor(Math.random() * 20_000);
   const pocketbasePort = await freePort();
+  // A site server of another host that is down: no request may fail for it.
+  deadUpstream = `127.0.0.1:${await freePort()}`;
   const settings = loadSettings('production', {
     ...everySetting,
     GX_SITE_URL: `https://gx.test:${httpsPort}`,
     GX_HTTPS_PORT: String(httpsPort),
     GX_HTTP_PORT: String(await freePort()),
     GX_RENDER_PORT: String(renderPort),
+    GX_RENDER_INSTANCES: '2',
+    GX_RENDER_UPSTREAMS: deadUpstream,
     GX_POCKETBASE_PORT: String(pocketbasePort),
     GX_HEALTH_PORT: String(await freePort()),
   });
   writeSiteFiles();
   await standIn('pocketbase', pocketbasePort);
   await standIn('render', renderPort);
+  await standIn('render', renderPort + 1, { cuts: true });
+  renderPorts = [renderPort, renderPort + 1];
   const config = join(work, 'Caddyfile');
   writeFileSync(config, caddyfile(settings));
   const caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], { env: caddyEnv, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -220,6 +235,38 @@ test('Caddy accepts the Caddyfile with none of the optional settings', () => {
   assert.equal(check.status, 0, check.stderr);
   const adapted = spawnSync('caddy', ['adapt', '--adapter', 'caddyfile', '--config', config], { env: caddyEnv, encoding: 'utf8' });
   for (const proxy of reverseProxies(JSON.parse(adapted.stdout))) assert.equal(proxy['trusted_proxies'], undefined);
+});
+
+test("pages and readiness are balanced over every site server, this host's and GX_RENDER_UPSTREAMS, with health checks and retries", () => {
+  const adapted = spawnSync('caddy', ['adapt', '--adapter', 'caddyfile', '--config', join(work, 'Caddyfile')], { env: caddyEnv, encoding: 'utf8' });
+  assert.equal(adapted.status, 0, adapted.stderr);
+  const pages = reverseProxies(JSON.parse(adapted.stdout)).filter((proxy) =>
+    (proxy['upstreams'] as Array<{ dial: string }>).some((upstream) => upstream.dial === `127.0.0.1:${renderPorts[0]}`),
+  );
+  // The public site's pages and /healthz/ready, and the loopback health address's /healthz/ready.
+  assert.equal(pages.length, 3);
+  for (const proxy of pages) {
+    assert.deepEqual((proxy['upstreams'] as Array<{ dial: string }>).map((upstream) => upstream.dial), [...renderPorts.map((port) => `127.0.0.1:${port}`), deadUpstream]);
+    assert.deepEqual(proxy['health_checks'], {
+      active: { uri: '/healthz/live', interval: 1e9, timeout: 2e9, expect_status: 200 },
+      passive: { fail_duration: 1e10, max_fails: 3, unhealthy_status: [500, 502, 504] },
+    });
+    assert.deepEqual(proxy['load_balancing'], { selection_policy: { policy: 'least_conn' }, try_duration: 5e9, try_interval: 1e8 });
+  }
+});
+
+test('a site server that is down loses no request: 30 pages in a row all answer from the ones up', async () => {
+  const answers = [];
+  for (let n = 0; n < 30; n += 1) answers.push(bodyOf(await send('GET', `/gx-academy?n=${n}`, OUTSIDER)));
+  assert.deepEqual(answers, Array.from({ length: 30 }, (_, n) => ({ status: 200, body: `render GET /gx-academy?n=${n}` })));
+});
+
+test('a page request cut off by a site server that dies under it is sent again to another: the visitor gets the page', async () => {
+  const answers = [];
+  for (let n = 0; n < 20; n += 1) answers.push(bodyOf(await send('GET', `/cut?n=${n}`, OUTSIDER)));
+  assert.deepEqual(answers, Array.from({ length: 20 }, (_, n) => ({ status: 200, body: `render GET /cut?n=${n}` })));
+  // Some went to the one that cuts first (least_conn spreads them): those were retried.
+  assert.ok(cut.length > 0, 'no request reached the stand-in that cuts');
 });
 
 test('Caddy accepts the Caddyfile with every setting set, with a public certificate and with its own CA', () => {

@@ -1,7 +1,7 @@
 /**
  * The proxy's configuration: deploy/Caddyfile.template with its fields filled from the settings.
  * One public origin: /api/ to PocketBase; the shell's files, /remotes/<name>/ and the release
- * store at /releases/ answered by Caddy from disk; pages to the site server; the admin UI closed
+ * store at /releases/ answered by Caddy from disk; pages balanced over the site servers; the admin UI closed
  * unless allowed; HSTS; the http:// redirect written here because Caddy 2.6's own one drops a
  * non-standard port.
  */
@@ -11,7 +11,7 @@ import { apps, remoteKeys } from 'shared-ui/build/topology';
 import { fromRoot } from './paths';
 import { runtimeConfig, type Settings } from './settings';
 import { securityHeaders } from './security-headers';
-import { processPorts } from './serve-ports';
+import { processPorts, renderAddresses } from './serve-ports';
 
 /** The shell's release folder: its build with this host's runtime-config.json (prepare.ts writes it). */
 export const shellFolder = (settings: Settings) => join(settings.runDir, 'shell');
@@ -71,14 +71,13 @@ export function caddyfile(settings: Settings, template = readFileSync(fromRoot('
     HSTS_MAX_AGE: String(hstsMaxAge(settings)),
     SECURITY_HEADERS: headers,
     HEALTH_PORT: String(settings.healthPort),
-    FILES_PORT: String(ports.files),
     RELEASE_DIR: quote(settings.releaseDir),
     SHELL_DIR: quote(shellFolder(settings)),
     SIGNER_DIR: quote(settings.signerDir),
     PB_ADMIN: pbAdmin,
     POCKETBASE_PORT: String(ports.pocketbase),
     REMOTES: remotes,
-    RENDER_PORT: String(ports.render),
+    RENDER_UPSTREAMS: [...renderAddresses(settings), ...settings.renderUpstreams].join(' '),
     SITE_URL: settings.siteUrl,
   };
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {

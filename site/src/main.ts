@@ -6,8 +6,8 @@
  *   gx.js pocketbase            PocketBase on loopback (serves until stopped)
  *   gx.js pocketbase-ready      waits until PocketBase answers, then sees to the first site admin
  *   gx.js caddy-prepare         the Caddyfile and the shell's release folder, from the settings
- *   gx.js site                  the site server (serves until stopped)
- *   gx.js ready <process>       until the process answers (a unit's readiness, 60 s at most)
+ *   gx.js site [instance]       a site server, instance 0 by default (serves until stopped)
+ *   gx.js ready <process> [instance]  until the process answers (a unit's readiness, 60 s at most)
  *   gx.js check [process]       checks the settings (of one process) and exits
  *   gx.js caddyfile             prints the Caddyfile for these settings
  *   gx.js settings-table        prints the README's settings table, written from the schema
@@ -16,7 +16,7 @@
  * one is named and the step exits with 2.
  */
 import { PROCESSES, settingsOrExit, settingsTable, type ProcessName, type Settings } from './settings';
-import { processPorts } from './serve-ports';
+import { processPorts, renderAddresses, renderInstance } from './serve-ports';
 import { caddyfile } from './caddyfile';
 import { firstAdmin, prepareCaddy, runPocketBase, runSigner, preparePocketBase, waitFor } from './steps';
 import { runSiteServer } from './site-server';
@@ -24,12 +24,12 @@ import { serve } from './serve';
 
 const log = (line: string) => console.log(line);
 /** What answers 200 once each process serves. */
-const READY: Partial<Record<ProcessName, (settings: Settings) => string>> = {
+const READY: Partial<Record<ProcessName, (settings: Settings, instance: string | undefined) => string>> = {
   signer: (settings) => `http://127.0.0.1:${processPorts(settings).signer}/v1/health`,
   caddy: (settings) => `http://127.0.0.1:${settings.healthPort}/healthz/live`,
-  site: (settings) => `http://127.0.0.1:${settings.renderPort}/healthz/ready`,
+  site: (settings, instance) => `http://${renderAddresses(settings)[renderInstance(settings, instance)]}/healthz/ready`,
 };
-const [step, argument] = process.argv.slice(2);
+const [step, argument, instance] = process.argv.slice(2);
 const fail = (error: unknown) => {
   console.error(`${step}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   process.exit(1);
@@ -51,14 +51,20 @@ switch (step) {
   case 'caddy-prepare':
     await prepareCaddy(settingsOrExit('production', 'caddy'), log).catch(fail);
     break;
-  case 'site':
-    await runSiteServer(settingsOrExit('production', 'site'), log).catch(fail);
+  case 'site': {
+    const settings = settingsOrExit('production', 'site');
+    await Promise.resolve()
+      .then(() => runSiteServer(settings, log, renderInstance(settings, argument)))
+      .catch(fail);
     break;
+  }
   case 'ready': {
     const target = argument as ProcessName;
     if (!READY[target]) fail(`ready: one of ${Object.keys(READY).join(', ')}`);
     const settings = settingsOrExit('production', target);
-    await waitFor(READY[target]!(settings), 60_000).catch(fail);
+    await Promise.resolve()
+      .then(() => waitFor(READY[target]!(settings, instance), 60_000))
+      .catch(fail);
     break;
   }
   case 'check':
@@ -75,6 +81,6 @@ switch (step) {
     await serve(process.argv.slice(3)).catch(fail);
     break;
   default:
-    console.error(`usage: gx.js signer | pocketbase-prepare | pocketbase | pocketbase-ready | caddy-prepare | site | ready <process> | check [process] | caddyfile | serve`);
+    console.error(`usage: gx.js signer | pocketbase-prepare | pocketbase | pocketbase-ready | caddy-prepare | site [instance] | ready <process> [instance] | check [process] | caddyfile | serve`);
     process.exit(2);
 }

@@ -1,10 +1,12 @@
 /**
  * `npm run serve`: the production layout in the foreground, on a machine without systemd (and in
  * the production end-to-end tests). It runs exactly the commands of the units in deploy/systemd/
- * (units.ts reads them), in their order, each with the settings its process reads and no others:
+ * (units.ts reads them; a template unit once per instance: gx-site@0 … gx-site@<GX_RENDER_INSTANCES-1>),
+ * in their order, each with the settings its process reads and no others:
  * a unit's start-up commands to completion, its server until the end. One timestamped line per
  * event. SIGTERM or Ctrl-C stops every server, the last started first. It restarts nothing: a
- * server that ends on its own stops the whole run (exit 1); under systemd, the unit restarts.
+ * server that ends on its own stops the whole run (exit 1), unless it is one of several site
+ * servers and another still runs; under systemd, the unit restarts.
  *   --print-commands   print the commands it would run, one a line, and exit
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,7 +14,7 @@ import { exitOf, forwardLines, stopChild } from 'gx-processes';
 import { existsSync } from 'node:fs';
 import { repoRoot } from './paths';
 import { childEnvironment, readSource, settingsOrExit, variablesOf, type Settings } from './settings';
-import { expand, readUnits, type Unit } from './units';
+import { expand, instanceOf, readUnits, type Unit } from './units';
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -38,8 +40,15 @@ function program(command: string[]): string[] {
   return [file === '/usr/bin/node' ? process.execPath : file, ...args];
 }
 
+/** The units systemd runs for these settings: each template unit once per site server instance. */
+function unitsToRun(settings: Settings): Unit[] {
+  return readUnits().flatMap((unit) =>
+    unit.template ? Array.from({ length: settings.renderInstances }, (_, instance) => instanceOf(unit, String(instance))) : [unit],
+  );
+}
+
 export function plannedCommands(settings: Settings): Array<{ unit: string; kind: 'pre' | 'start' | 'post'; command: string[] }> {
-  return readUnits().flatMap((unit) => {
+  return unitsToRun(settings).flatMap((unit) => {
     const env = unitEnvironment(unit, settings);
     return [
       ...unit.pre.map((command) => ({ unit: unit.name, kind: 'pre' as const, command: expand(command, env) })),
@@ -74,9 +83,13 @@ export async function serve(args: string[]): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`stopping (${reason})`);
-    for (const { unit, child } of [...servers].reverse()) {
-      await stopChild(child);
-      log(`${unit.name}: stopped`);
+    // The last started first; the instances of one template unit together (each drains for a few seconds).
+    const reversed = [...servers].reverse();
+    while (reversed.length > 0) {
+      const name = reversed[0]!.unit.process;
+      const others = reversed.findIndex((server) => server.unit.process !== name);
+      const group = reversed.splice(0, others === -1 ? reversed.length : others);
+      await Promise.all(group.map(({ unit, child }) => stopChild(child).then(() => log(`${unit.name}: stopped`))));
     }
     log('stopped');
     process.exit(code);
@@ -90,7 +103,7 @@ export async function serve(args: string[]): Promise<void> {
 
   log(`GX site: serving ${settings.siteUrl} (TLS ${settings.tls}; http:// on port ${settings.httpPort} redirects)`);
   try {
-    for (const unit of readUnits()) {
+    for (const unit of unitsToRun(settings)) {
       const env = unitEnvironment(unit, settings);
       for (const command of unit.pre) {
         const code = await exitOf(run(unit, expand(command, env), env));
@@ -100,7 +113,12 @@ export async function serve(args: string[]): Promise<void> {
       const child = run(unit, expand(unit.start, env), env);
       servers.push({ unit, child });
       void exitOf(child).then((code) => {
-        if (!stopping) void shutdown(`${unit.name} ended on its own (exit ${code ?? 'by a signal'}); nothing is restarted here, systemd restarts a unit`, 1);
+        if (stopping) return;
+        const ended = `${unit.name} ended on its own (exit ${code ?? 'by a signal'})`;
+        // One of several site servers: the others take its requests (Caddy's health check leaves it out).
+        const siblings = servers.filter((server) => server.unit.process === unit.process && server.child !== child && server.child.exitCode === null && server.child.signalCode === null);
+        if (siblings.length > 0) return log(`${ended}; ${siblings.map((server) => server.unit.name).join(', ')} still serving; nothing is restarted here, systemd restarts a unit`);
+        void shutdown(`${ended}; nothing is restarted here, systemd restarts a unit`, 1);
       });
       for (const command of unit.post) {
         const code = await exitOf(run(unit, expand(command, env), env));

@@ -11,6 +11,7 @@ import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
 import { childEnvironment, EXAMPLE_ENV_FILE, LOCAL_ADMIN, loadSettings, PROCESSES, readSource, runtimeConfig, SettingsError, settingsTable, variablesOf, type ProcessName } from './settings';
 import { parseSmtpUrl } from './smtp-url';
+import { processPorts, renderAddresses, renderInstance } from './serve-ports';
 import { productionSettings } from './test-settings';
 
 const production = productionSettings;
@@ -78,6 +79,24 @@ test('production refuses the published local passwords, plain http, a shared acc
   assert.match(problemsOf({ ...production, GX_TLS: 'self-signed' })[0]!, /^GX_TLS=self-signed must be auto or internal/);
   assert.match(problemsOf({ ...production, GX_SMTP_URL: 'http://mail' })[0]!, /^GX_SMTP_URL: scheme http: is neither/);
   assert.match(problemsOf({ ...production, GX_SITE_URL: 'https://gx.example/site' })[0]!, /must be an origin only/);
+});
+
+test('render processes: one on loopback by default; more, other hosts and a bind address when set, each checked', () => {
+  const single = loadSettings('production', production);
+  assert.deepEqual([single.renderInstances, single.renderUpstreams, single.renderBind], [1, [], '127.0.0.1']);
+  const several = loadSettings('production', { ...production, GX_RENDER_INSTANCES: '3', GX_RENDER_UPSTREAMS: '10.0.0.2:3000, Render-2.internal:3001 [fd00::5]:3000', GX_RENDER_BIND: '10.0.0.1' });
+  assert.deepEqual(processPorts(several).render, [3000, 3001, 3002]);
+  assert.deepEqual(renderAddresses(several), ['10.0.0.1:3000', '10.0.0.1:3001', '10.0.0.1:3002']);
+  assert.deepEqual(several.renderUpstreams, ['10.0.0.2:3000', 'render-2.internal:3001', '[fd00::5]:3000']);
+  assert.deepEqual(renderAddresses(loadSettings('production', { ...production, GX_RENDER_BIND: '::' })), ['[::1]:3000']);
+  assert.match(problemsOf({ ...production, GX_RENDER_INSTANCES: '0' })[0]!, /^GX_RENDER_INSTANCES=0 must be a whole number from 1 to 16/);
+  assert.match(problemsOf({ ...production, GX_RENDER_INSTANCES: '17' })[0]!, /^GX_RENDER_INSTANCES=17 must be/);
+  assert.match(problemsOf({ ...production, GX_RENDER_UPSTREAMS: '10.0.0.2' })[0]!, /^GX_RENDER_UPSTREAMS: "10.0.0.2" is not host:port/);
+  assert.match(problemsOf({ ...production, GX_RENDER_UPSTREAMS: 'fd00::5:3000' })[0]!, /^GX_RENDER_UPSTREAMS: "fd00::5:3000" is not host:port \(an IPv6 address in brackets/);
+  assert.match(problemsOf({ ...production, GX_RENDER_UPSTREAMS: 'render:0' })[0]!, /^GX_RENDER_UPSTREAMS: "render:0" has a port outside/);
+  assert.match(problemsOf({ ...production, GX_RENDER_BIND: 'localhost' })[0]!, /^GX_RENDER_BIND=localhost is not an IP address/);
+  assert.throws(() => renderInstance(several, '3'), /GX_RENDER_INSTANCES=3 runs instances 0 to 2/);
+  assert.equal(renderInstance(several, '2'), 2);
 });
 
 test('production refuses the placeholders of deploy/site.env.example, naming each setting', () => {

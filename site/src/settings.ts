@@ -8,13 +8,14 @@
  * bad or missing one stops the start with a message that names it.
  */
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { apps, localOrigin, pocketbaseUrl as localPocketbaseUrl, remoteKeys, services } from 'shared-ui/build/topology';
 import type { RuntimeConfig } from 'shared-ui';
 import { DEFAULT_PREVIEW_TTL_S } from 'render-server/preview-token';
 import { fromRoot, repoRoot } from './paths';
-import { parseAddressList } from './address-list';
+import { parseAddressList, parseServerList } from './address-list';
 import { parseSmtpUrl, type SmtpSettings } from './smtp-url';
 import { z } from 'zod';
 
@@ -68,8 +69,14 @@ export interface Settings {
   previewSecret: string | undefined;
   /** How long a preview link and its cookie last, in seconds. */
   previewTtlS: number;
-  /** Loopback ports of the processes behind the proxy: the render server, then one per remote. */
+  /** The first site server's port; the others of this host take the ports after it. */
   renderPort: number;
+  /** How many site servers (render processes) this host runs behind its Caddy. */
+  renderInstances: number;
+  /** Site servers on other hosts (`host:port`), balanced with this host's own. */
+  renderUpstreams: string[];
+  /** The address the site servers listen on (loopback unless another host's Caddy balances them). */
+  renderBind: string;
   pocketbasePort: number;
   /** Caddy's loopback address for the health endpoints (/healthz/live, /healthz/ready). */
   healthPort: number;
@@ -105,6 +112,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MIN_PASSWORD = 10;
 /** 32 characters of base64: 192 bits, beyond guessing. */
 const MIN_PREVIEW_SECRET = 32;
+/** Render processes on one host: each holds its own page cache and federation runtime (memory). */
+export const MAX_RENDER_INSTANCES = 16;
 
 export type Source = Record<string, string | undefined>;
 
@@ -179,7 +188,10 @@ export const SETTING_DOCS: SettingDoc[] = [
   { names: ['GX_PREVIEW_SECRET'], local: 'generated once into `.gx/preview-secret` (0600)', production: '**required**, ≥ 32 characters', readBy: ['site', 'release'], meaning: 'signs release preview links and cookies (`npm run release -- preview`); the release CLI and the render server must read the same one' },
   { names: ['GX_PREVIEW_TTL_S'], local: '`3600`', production: '`3600`', readBy: ['release'], meaning: 'how long a preview link, and the preview it opens, lasts (seconds, ≥ 60)' },
   { names: ['GX_APPS_DIR'], local: 'the repository', production: 'the repository', readBy: ['site', 'caddy', 'release'], meaning: "the folder holding each app's build as `<dir>/<app>/dist` (`npm run build` writes them in the repository)" },
-  { names: ['GX_RENDER_PORT', 'GX_POCKETBASE_PORT', 'GX_HEALTH_PORT'], local: '–', production: '`3000`, `8090`, `3990`', readBy: ['pocketbase', 'signer', 'site', 'caddy'], meaning: "loopback ports behind the proxy: the site server (Caddy's loopback file address takes the next port), PocketBase (the signer two above it), the health endpoints" },
+  { names: ['GX_RENDER_PORT', 'GX_POCKETBASE_PORT', 'GX_HEALTH_PORT'], local: '–', production: '`3000`, `8090`, `3990`', readBy: ['pocketbase', 'signer', 'site', 'caddy'], meaning: 'loopback ports behind the proxy: the first site server (the others of the host take the ports after it), PocketBase (the signer two above it), the health endpoints' },
+  { names: ['GX_RENDER_INSTANCES'], local: '–', production: '`1`', readBy: ['site', 'caddy'], meaning: 'how many site servers (render processes) this host runs, `gx-site@0` … `gx-site@<n-1>` on `GX_RENDER_PORT` and the ports after it, balanced by Caddy (1-16); enable as many units (see "Several render processes")' },
+  { names: ['GX_RENDER_UPSTREAMS'], local: '–', production: 'none', readBy: ['caddy'], meaning: "site servers on other hosts, `host:port` (IPv6 in brackets), comma-separated: Caddy balances them with this host's own; each such host sets `GX_RENDER_BIND` and lists this host in `GX_TRUSTED_PROXIES`" },
+  { names: ['GX_RENDER_BIND'], local: '–', production: '`127.0.0.1`', readBy: ['site'], meaning: "the address the site servers listen on: loopback, unless another host's Caddy balances them (then a private address that host reaches; never a public one)" },
   { names: ['GX_CADDY_DIR', 'GX_RUN_DIR'], local: '–', production: '`.gx/caddy`, `.gx/serve`', readBy: ['site', 'caddy'], meaning: "the proxy's certificates and CA; the generated Caddyfile and the shell's release folder" },
 ];
 
@@ -386,6 +398,24 @@ export function settingsSchema(profile: Profile, process?: ProcessName) {
       GX_PREVIEW_TTL_S: wholeNumber('GX_PREVIEW_TTL_S', DEFAULT_PREVIEW_TTL_S, 60, 'GX_PREVIEW_TTL_S must be a whole number of seconds, at least 60'),
       GX_APPS_DIR: folder('GX_APPS_DIR', '.'),
       GX_RENDER_PORT: port('GX_RENDER_PORT', apps.shell.port),
+      GX_RENDER_INSTANCES: f('GX_RENDER_INSTANCES', (raw, c) => {
+        const value = Number(raw ?? 1);
+        if (!Number.isInteger(value) || value < 1 || value > MAX_RENDER_INSTANCES) c.fail(`GX_RENDER_INSTANCES=${raw} must be a whole number from 1 to ${MAX_RENDER_INSTANCES}`);
+        return value;
+      }),
+      GX_RENDER_UPSTREAMS: f('GX_RENDER_UPSTREAMS', (raw, c) => {
+        try {
+          return parseServerList(raw ?? '');
+        } catch (error) {
+          c.fail(`GX_RENDER_UPSTREAMS: ${(error as Error).message}`);
+          return [];
+        }
+      }),
+      GX_RENDER_BIND: f('GX_RENDER_BIND', (raw, c) => {
+        const value = raw ?? '127.0.0.1';
+        if (isIP(value) === 0) c.fail(`GX_RENDER_BIND=${value} is not an IP address (the site servers listen on it; 127.0.0.1 unless another host balances them)`);
+        return value;
+      }),
       GX_POCKETBASE_PORT: port('GX_POCKETBASE_PORT', services.pocketbase.port),
       GX_HEALTH_PORT: port('GX_HEALTH_PORT', 3990),
       GX_CADDY_DIR: folder('GX_CADDY_DIR', fromRoot('.gx', 'caddy')),
@@ -439,6 +469,9 @@ export function loadSettings(profile: Profile, source: Source = readSource(), pr
     previewSecret: v.GX_PREVIEW_SECRET,
     previewTtlS: v.GX_PREVIEW_TTL_S,
     renderPort: v.GX_RENDER_PORT,
+    renderInstances: v.GX_RENDER_INSTANCES,
+    renderUpstreams: v.GX_RENDER_UPSTREAMS,
+    renderBind: v.GX_RENDER_BIND,
     pocketbasePort: v.GX_POCKETBASE_PORT,
     healthPort: v.GX_HEALTH_PORT,
     appsDir: v.GX_APPS_DIR,

@@ -10,7 +10,7 @@ import { readUnits, UNITS_DIR } from './units';
 import { productionSettings } from './test-settings';
 
 const unitFiles = readdirSync(UNITS_DIR).filter((file) => /\.(service|target|timer)$/.test(file));
-const serverUnits = ['gx-signer.service', 'gx-pocketbase.service', 'gx-caddy.service', 'gx-site.service'];
+const serverUnits = ['gx-signer.service', 'gx-pocketbase.service', 'gx-caddy.service', 'gx-site@.service'];
 const text = (file: string) => readFileSync(join(UNITS_DIR, file), 'utf8');
 /** The values of a directive, read straight from the file (not through units.ts). */
 const directive = (file: string, key: string) => [...text(file).matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!.trim());
@@ -42,14 +42,15 @@ test('one unit per server process, grouped under gx.target, each restarted by sy
     // Readiness: a unit counts as started only once its process answers.
     assert.ok(directive(file, 'ExecStartPost').length > 0, `${file}: an ExecStartPost that waits for it to answer`);
   }
-  assert.deepEqual(directive('gx.target', 'Wants')[0]?.split(/\s+/).sort(), [...serverUnits].sort());
+  // The first site server; the others are enabled beside it (`systemctl enable gx-site@1.service`).
+  assert.deepEqual(directive('gx.target', 'Wants')[0]?.split(/\s+/).sort(), serverUnits.map((unit) => unit.replace('@.', '@0.')).sort());
   // Only where data is written.
-  assert.deepEqual(directive('gx-site.service', 'ReadWritePaths'), []);
+  assert.deepEqual(directive('gx-site@.service', 'ReadWritePaths'), []);
   assert.deepEqual(directive('gx-pocketbase.service', 'ReadWritePaths'), ['/var/lib/gx/pb_data']);
 });
 
 test('PocketBase starts after the signer, Caddy after PocketBase (the first admin exists), the site after both', () => {
-  assert.deepEqual(readUnits().map((unit) => unit.name), ['gx-signer.service', 'gx-pocketbase.service', 'gx-caddy.service', 'gx-site.service']);
+  assert.deepEqual(readUnits().map((unit) => unit.name), ['gx-signer.service', 'gx-pocketbase.service', 'gx-caddy.service', 'gx-site@.service']);
   assert.match(directive('gx-pocketbase.service', 'Requires')[0] ?? '', /gx-signer\.service/);
   assert.match(directive('gx-caddy.service', 'Requires')[0] ?? '', /gx-pocketbase\.service/);
   assert.match(directive('gx-pocketbase.service', 'ExecStartPost')[0] ?? '', /pocketbase-ready$/);
@@ -63,27 +64,38 @@ test('the secrets are only in the units whose process reads them', () => {
     GX_SUPERUSER_PASSWORD: ['gx-pocketbase.service'],
     GX_SMTP_URL: ['gx-pocketbase.service'],
     MARKET_DATA_API_KEY: ['gx-pocketbase.service'],
-    GX_PREVIEW_SECRET: ['gx-site.service'],
+    GX_PREVIEW_SECRET: ['gx-site@.service'],
   });
   assert.deepEqual(directive('gx-pocketbase.service', 'EnvironmentFile'), ['/etc/gx/site.env', '/etc/gx/pocketbase.env']);
-  assert.deepEqual(directive('gx-site.service', 'EnvironmentFile'), ['/etc/gx/site.env', '/etc/gx/preview.env']);
+  assert.deepEqual(directive('gx-site@.service', 'EnvironmentFile'), ['/etc/gx/site.env', '/etc/gx/preview.env']);
   for (const file of ['gx-signer.service', 'gx-caddy.service']) assert.deepEqual(directive(file, 'EnvironmentFile'), ['/etc/gx/site.env'], file);
 });
 
-test('`npm run serve` starts exactly the commands the units start, in their order', () => {
-  const printed = spawnSync(process.execPath, ['--import', 'tsx', fromRoot('site', 'src', 'main.ts'), 'serve', '--print-commands'], {
-    cwd: fromRoot(),
-    env: { PATH: process.env['PATH'] ?? '', ...production },
-    encoding: 'utf8',
+for (const instances of [1, 3]) {
+  test(`\`npm run serve\` starts exactly the commands the units start, in their order (GX_RENDER_INSTANCES=${instances})`, () => {
+    const settings = { ...production, GX_RENDER_INSTANCES: String(instances) };
+    const printed = spawnSync(process.execPath, ['--import', 'tsx', fromRoot('site', 'src', 'main.ts'), 'serve', '--print-commands'], {
+      cwd: fromRoot(),
+      env: { PATH: process.env['PATH'] ?? '', ...settings },
+      encoding: 'utf8',
+    });
+    assert.equal(printed.status, 0, printed.stderr);
+    const expand = (line: string, instance: string) =>
+      line.replace(/\$\{(\w+)\}/g, (_, name: string) => settings[name as keyof typeof settings]).replaceAll('%i', instance);
+    const fromUnits = serverUnits.flatMap((file) =>
+      // A template unit once per instance, as `systemctl enable gx-site@0.service gx-site@1.service …` runs it.
+      (file.endsWith('@.service') ? Array.from({ length: instances }, (_, n) => String(n)) : ['']).flatMap((instance) => {
+        const name = file.replace('@.', `@${instance}.`);
+        return [
+          ...directive(file, 'ExecStartPre').map((line) => `${name} pre: ${expand(line, instance)}`),
+          ...directive(file, 'ExecStart').map((line) => `${name} start: ${expand(line, instance)}`),
+          ...directive(file, 'ExecStartPost').map((line) => `${name} post: ${expand(line, instance)}`),
+        ];
+      }),
+    );
+    assert.deepEqual(printed.stdout.trim().split('\n'), fromUnits);
+    assert.equal(fromUnits.filter((line) => / start: .*gx\.js site \d$/.test(line)).length, instances);
+    // Every server process runs the built program, never a TypeScript loader or a package manager.
+    for (const line of fromUnits) assert.doesNotMatch(line, /tsx|npm|pnpm|npx/, line);
   });
-  assert.equal(printed.status, 0, printed.stderr);
-  const expand = (line: string) => line.replace(/\$\{(\w+)\}/g, (_, name: string) => production[name as keyof typeof production]);
-  const fromUnits = serverUnits.flatMap((file) => [
-    ...directive(file, 'ExecStartPre').map((line) => `${file} pre: ${expand(line)}`),
-    ...directive(file, 'ExecStart').map((line) => `${file} start: ${expand(line)}`),
-    ...directive(file, 'ExecStartPost').map((line) => `${file} post: ${expand(line)}`),
-  ]);
-  assert.deepEqual(printed.stdout.trim().split('\n'), fromUnits);
-  // Every server process runs the built program, never a TypeScript loader or a package manager.
-  for (const line of fromUnits) assert.doesNotMatch(line, /tsx|npm|pnpm|npx/, line);
-});
+}

@@ -11,8 +11,10 @@ import { PROCESSES, type ProcessName } from './settings';
 export const UNITS_DIR = fromRoot('deploy', 'systemd');
 
 export interface Unit {
-  /** gx-pocketbase.service */
+  /** gx-pocketbase.service; a template's instance: gx-site@1.service */
   name: string;
+  /** A template unit (gx-site@.service): run once per instance (instanceOf). */
+  template: boolean;
   /** The process whose settings it reads (its environment files hold those only). */
   process: ProcessName;
   after: string[];
@@ -33,12 +35,13 @@ export function parseUnit(name: string, text: string): Unit {
       .split('\n')
       .filter((line) => line.startsWith(`${key}=`))
       .map((line) => line.slice(key.length + 1).trim());
-  const process = name.replace(/^gx-/, '').replace(/\.service$/, '') as ProcessName;
+  const process = name.replace(/^gx-/, '').replace(/@?\.service$/, '') as ProcessName;
   if (!PROCESSES.includes(process)) throw new Error(`${name}: no process of that name (${PROCESSES.join(', ')})`);
   const [start, ...more] = values('ExecStart');
   if (!start || more.length > 0) throw new Error(`${name}: exactly one ExecStart= expected`);
   return {
     name,
+    template: name.endsWith('@.service'),
     process,
     after: values('After').flatMap((line) => line.split(/\s+/)),
     pre: values('ExecStartPre').map(words),
@@ -51,7 +54,7 @@ export function parseUnit(name: string, text: string): Unit {
 /** Every gx-*.service of the folder, each after the units it is ordered after. */
 export function readUnits(dir = UNITS_DIR): Unit[] {
   const units = readdirSync(dir)
-    .filter((file) => /^gx-[a-z]+\.service$/.test(file) && file !== 'gx-backup-copy.service')
+    .filter((file) => /^gx-[a-z]+@?\.service$/.test(file) && file !== 'gx-backup-copy.service')
     .sort()
     .map((file) => parseUnit(file, readFileSync(join(dir, file), 'utf8')));
   const ordered: Unit[] = [];
@@ -66,6 +69,13 @@ export function readUnits(dir = UNITS_DIR): Unit[] {
   };
   for (const unit of units) visit(unit, []);
   return ordered;
+}
+
+/** One instance of a template unit: its name and commands with `%i` replaced by the instance, as systemd does. */
+export function instanceOf(unit: Unit, instance: string): Unit {
+  const name = unit.name.replace(/@\.service$/, `@${instance}.service`);
+  const fill = (command: string[]) => command.map((word) => word.replaceAll('%i', instance));
+  return { ...unit, name, template: false, pre: unit.pre.map(fill), start: fill(unit.start), post: unit.post.map(fill) };
 }
 
 /** A command with ${VARIABLE}s replaced from `env` (as systemd does from the environment files). */

@@ -2,7 +2,7 @@
 // Writers are separate processes (fixtures/promote-worker.ts), as concurrent CLI runs are.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
@@ -12,19 +12,26 @@ import { readHistory, releaseStack, type HistoryEntry } from './history';
 import { repoRoot } from '../paths';
 
 const WORKER = fileURLToPath(new URL('./fixtures/promote-worker.ts', import.meta.url));
+const READER = fileURLToPath(new URL('./fixtures/pointer-reader.ts', import.meta.url));
 let store: string;
 
 beforeEach(() => (store = mkdtempSync(join(tmpdir(), 'gx-channel-'))));
 afterEach(() => rmSync(store, { recursive: true, force: true }));
 
-function worker(remote: string, first: number, count: number): Promise<void> {
+/** A child process of `script`; resolves to what it printed once it exits 0. */
+function child(script: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, store, remote, String(first), String(count)], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+    const running = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`worker for ${remote} failed (${code}): ${stderr}`))));
+    running.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    running.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    running.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${script} ${args.join(' ')} failed (${code}): ${stderr}`))));
   });
 }
+
+const worker = (remote: string, first: number, count: number, mode?: 'mixed') =>
+  child(WORKER, [store, remote, String(first), String(count), ...(mode ? [mode] : [])]);
 
 const change = (remote: string, to: string, expectedFrom: string | null, action: HistoryEntry['action'] = 'promote') =>
   changePointer(store, {
@@ -82,6 +89,35 @@ test('a reader parsing the pointer 10,000 times during 500 promotes never sees a
   // processes share a busy machine's cores (38 of 500 seen under a parallel test run).
   assert.ok(revisions.size >= 10, `the reads saw only ${revisions.size} revisions`);
   assert.equal(readPointer(store, 'production')?.revision, 501);
+});
+
+test('promotes and rollbacks of one remote from four processes at once, read by two others: whole pointers, revisions only forward, one history line per write', async () => {
+  await change('mfe_exchange', 'r00000000000', null);
+  const stop = join(store, 'stop-reading');
+  const readers = [child(READER, [store, stop]), child(READER, [store, stop])];
+  // Each writer its own release numbers; every third change of each a rollback.
+  const writers = await Promise.all([1, 2, 3, 4].map((n) => worker(n === 4 ? 'mfe_admin' : 'mfe_exchange', n * 100, 30, 'mixed'))).finally(() =>
+    writeFileSync(stop, ''),
+  );
+  const written = writers.map((out) => (JSON.parse(out) as { written: number; refused: number }).written).reduce((a, b) => a + b, 0);
+  for (const out of await Promise.all(readers)) {
+    const seen = JSON.parse(out) as { reads: number; revisions: number[]; problems: string[] };
+    assert.deepEqual(seen.problems, []);
+    assert.ok(seen.reads > 0, 'a reader read nothing');
+    assert.deepEqual(seen.revisions, [...seen.revisions].sort((a, b) => a - b));
+  }
+  const history = readHistory(store);
+  const pointer = readPointer(store, 'production');
+  assert.ok(pointer);
+  // The first change above, then one line per change a writer made, numbered without gaps.
+  assert.equal(history.length, 1 + written);
+  assert.deepEqual(history.map((entry) => entry.revision), Array.from({ length: history.length }, (_, n) => n + 1));
+  assert.equal(pointer.revision, history.at(-1)?.revision);
+  for (const remote of ['mfe_exchange', 'mfe_admin']) {
+    assert.equal(pointer.releases[remote], history.findLast((entry) => entry.remote === remote)?.to);
+  }
+  assert.ok(history.some((entry) => entry.action === 'rollback'), 'no rollback happened');
+  assert.deepEqual(readdirSync(join(store, 'channels')), ['production.json']);
 });
 
 test('promoting what the channel already has changes nothing and records nothing', async () => {
