@@ -14,6 +14,7 @@ import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { NO_STORE } from 'render-server/http-cache';
 import { allowedOrigin } from 'site/security-headers';
 
 const STABLE_URL_FILES = new Set(['index.html', 'runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -126,7 +127,9 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
     },
   });
   const servePage = (res: http.ServerResponse) => {
-    res.setHeader('Cache-Control', 'no-cache');
+    // The page the browser draws, in place of a rendered one: a cache in front must not keep it
+    // for a URL whose rendered page it would stand for.
+    res.setHeader('Cache-Control', NO_STORE);
     const page = join(rootDir, 'index.html');
     // A remote's production build has no page of its own: only the shell serves one.
     if (!existsSync(page)) {
@@ -144,7 +147,7 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
       return;
     }
     assets(req, res, () => {
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', NO_STORE);
       if (!isPageRequest(req)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
