@@ -34,6 +34,7 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
   // Read once and removed from this process's environment: nothing it starts inherits the secret.
   const secret = settings.previewSecret;
   delete process.env['GX_PREVIEW_SECRET'];
+  delete process.env['GX_CACHE_PURGE_TOKEN'];
   routePublicFilesToLoopback(settings.siteUrl, filesOrigin);
   // The render server keys its per-visitor budget on the address Caddy forwards (Caddy is on loopback).
   process.env['GX_TRUSTED_PROXIES'] = ['127.0.0.1', '::1', ...settings.trustedProxies].join(',');
@@ -44,6 +45,7 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     siteUrl: settings.siteUrl,
     pollMs: settings.remotePollMs,
     apiUrl: pocketbase,
+    purge: settings.cachePurge,
     ...(channel ? { channelUrl: `${filesOrigin}/releases/channels/${channel}.json`, preview: { secret: previewSecret(secret) } } : {}),
     log,
   }).catch((error: unknown) => {
