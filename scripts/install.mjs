@@ -8,12 +8,15 @@
 //                                       the independent verifier of signed credentials
 //                                       (signer/verify-independently.py, run by the server tests)
 //   node scripts/install.mjs --pdf-tools also Debian's poppler-utils: the tests read certificate PDFs
+//   node scripts/install.mjs --varnish  also Debian's Varnish: the tests run the cache in front of
+//                                       the pages (deploy/varnish/default.vcl) with it
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const PNPM = 'pnpm@10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
 const CADDY = '/usr/bin/caddy';
+const VARNISHD = '/usr/sbin/varnishd';
 // Debian's interpreter, where its python3-* packages are (not a pyenv or venv python3 on PATH).
 const DEBIAN_PYTHON = '/usr/bin/python3';
 const PYTHON_VERIFIER_PACKAGES = ['python3-pyld', 'python3-nacl', 'python3-base58'];
@@ -51,6 +54,22 @@ if (process.argv.includes('--proxy') && !existsSync(CADDY)) {
   // Caddy itself (docs/operations.md, "Deploying": systemd units for a host that prefers them).
   try {
     run('systemctl', ['disable', '--now', 'caddy']);
+  } catch {
+    // No systemd (a container): nothing was started.
+  }
+}
+
+if (process.argv.includes('--varnish') && !existsSync(VARNISHD)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`The cache tests need Debian's Varnish at ${VARNISHD}.\nInstall it as root with:  apt-get update && apt-get install -y varnish`);
+    process.exit(1);
+  }
+  console.log("» Installing Debian's Varnish (the tests run the cache in front of the pages with it)…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'varnish']);
+  // The package starts its own service on port 6081: the tests run varnishd themselves, on free ports.
+  try {
+    run('systemctl', ['disable', '--now', 'varnish']);
   } catch {
     // No systemd (a container): nothing was started.
   }
