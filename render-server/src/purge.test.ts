@@ -36,7 +36,7 @@ beforeEach(() => {
   statuses = [];
 });
 
-const fast = { retryDelayMs: 1, timeoutMs: 2000 };
+const fast = { retryDelayMs: 1, timeoutMs: 2000, settleMs: 0 };
 
 test('one request fits Varnish, Cloudflare and Fastly: POST, the tags in the URL, the body and Surrogate-Key, the token as bearer and Fastly-Key', async () => {
   const logged: string[] = [];

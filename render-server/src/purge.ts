@@ -31,9 +31,15 @@ export interface PurgeOptions {
   timeoutMs?: number;
   /** Before the second try; doubled for each next one. */
   retryDelayMs?: number;
+  /**
+   * A render server's purge waits this long after its last render with the replaced release:
+   * that page's answer is on its way to the cache, which must have it before the purge arrives
+   * (Varnish tests an object against the bans issued after it received the object's headers).
+   */
+  settleMs?: number;
 }
 
-const DEFAULTS: Required<PurgeOptions> = { attempts: 3, timeoutMs: 5000, retryDelayMs: 500 };
+const DEFAULTS: Required<PurgeOptions> = { attempts: 3, timeoutMs: 5000, retryDelayMs: 500, settleMs: 1000 };
 
 /** The URL a purge of `tags` is sent to: `{tags}` replaced by the URL-encoded, comma-separated tags. */
 export function purgeUrl(template: string, tags: readonly string[]): string {
@@ -121,6 +127,7 @@ export function releasePurger(settings: PurgeSettings | undefined, initial: Reco
       known = { ...current };
       if (replaced.length === 0 || !settings?.url) return;
       await Promise.allSettled([...inFlight]);
+      await new Promise((resolve) => setTimeout(resolve, options?.settleMs ?? DEFAULTS.settleMs));
       await purgeReleases(settings, replaced, log, options);
     },
   };
