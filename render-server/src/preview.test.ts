@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -13,14 +12,14 @@ import { createStaticServer, type StaticServer } from '../../scripts/lib/static-
 import { signPreviewToken, type Preview } from './preview-token';
 import { startRenderServer, type RenderServer } from './server';
 import type { RenderGateOptions } from './render-gate';
+import { startTestStore, type TestStore } from './test-store';
 
 const SECRET = 'render-server-preview-test-secret-0123456789';
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><title>generic</title><!--/app-head--><!--app-scripts--><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>`;
 const CURRENT = 'aaaaaa111111';
 const CANDIDATE = 'bbbbbb222222';
 
-const files = new Map<string, string>();
-let store: http.Server;
+let store: TestStore;
 let storeOrigin = '';
 let dir = '';
 let render: RenderServer;
@@ -28,23 +27,12 @@ let site: StaticServer;
 let port = 0;
 const logged: string[] = [];
 
-function release(id: string) {
-  const manifest = { id, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js?v=1', path: 'ssr/' } } };
-  files.set(`/exchange/${id}/mf-manifest.json`, JSON.stringify(manifest));
-  files.set(`/exchange/${id}/ssr/remoteEntry.js`, '// server build');
-}
-
 before(async () => {
-  store = http.createServer((req, res) => {
-    const body = files.get((req.url ?? '/').split('?')[0] ?? '/');
-    if (body === undefined) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
-  storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
-  release(CURRENT);
-  release(CANDIDATE);
-  files.set(
+  store = await startTestStore();
+  storeOrigin = store.origin;
+  store.publish('exchange', CURRENT);
+  store.publish('exchange', CANDIDATE);
+  store.files.set(
     '/channels/production.json',
     JSON.stringify({
       pocketbaseUrl: 'http://127.0.0.1:9',
@@ -92,7 +80,7 @@ before(async () => {
 after(async () => {
   render.stop();
   await site.close();
-  await new Promise<void>((resolve) => store.close(() => resolve()));
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

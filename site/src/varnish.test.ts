@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { freePort } from 'gx-pocketbase';
 import { startRenderServer, type RenderServer } from 'render-server';
 import type { HttpCachePolicy } from 'render-server/http-cache';
+import { startTestStore, type TestStore } from 'render-server/test-store';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { loadSettings } from './settings';
 import { waitFor } from './steps';
@@ -29,9 +29,8 @@ const POLICY: HttpCachePolicy = { sMaxAgeS: 2, staleWhileRevalidateS: 2, staleIf
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><title>generic</title><!--/app-head--><!--app-scripts--><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>`;
 const HASHED_FILE = '/main.0123abcd.js';
 
-const files = new Map<string, string>();
 const logged: string[] = [];
-let store: http.Server;
+let store: TestStore;
 let storeOrigin = '';
 let dir = '';
 let render: RenderServer;
@@ -43,15 +42,9 @@ let revision = 0;
 const renders = new Map<string, number>();
 const rendersKey = `gxVarnishTestRenders${Math.random().toString(36).slice(2)}`;
 
-function publish(remote: string, id: string) {
-  const manifest = { id, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js?v=1', path: 'ssr/' } } };
-  files.set(`/${remote}/${id}/mf-manifest.json`, JSON.stringify(manifest));
-  files.set(`/${remote}/${id}/ssr/remoteEntry.js`, '// server build');
-}
-
 function point(exchange: string) {
   revision += 1;
-  files.set(
+  store.files.set(
     '/channels/production.json',
     JSON.stringify({
       pocketbaseUrl: 'http://127.0.0.1:9',
@@ -63,16 +56,11 @@ function point(exchange: string) {
 }
 
 before(async () => {
-  store = http.createServer((req, res) => {
-    const body = files.get((req.url ?? '/').split('?')[0] ?? '/');
-    if (body === undefined) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
-  storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
-  publish('exchange', OLD);
-  publish('exchange', NEW);
-  publish('marketing', MARKETING);
+  store = await startTestStore();
+  storeOrigin = store.origin;
+  store.publish('exchange', OLD);
+  store.publish('exchange', NEW);
+  store.publish('marketing', MARKETING);
   point(OLD);
 
   dir = mkdtempSync(join(tmpdir(), 'gx-varnish-test-'));
@@ -139,7 +127,7 @@ after(async () => {
   varnish?.kill('SIGTERM');
   render?.stop();
   await site?.close();
-  await new Promise<void>((resolve) => store.close(() => resolve()));
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
