@@ -8,12 +8,15 @@
 //                                       the independent verifier of signed credentials
 //                                       (signer/verify-independently.py, run by the server tests)
 //   node scripts/install.mjs --pdf-tools also Debian's poppler-utils: the tests read certificate PDFs
+//   node scripts/install.mjs --varnish  also Debian's Varnish: the tests run the cache in front of
+//                                       the pages (deploy/varnish/default.vcl) with it
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const PNPM = 'pnpm@10.34.8';
 const CHROMIUM = '/usr/bin/chromium';
 const CADDY = '/usr/bin/caddy';
+const VARNISHD = '/usr/sbin/varnishd';
 // Debian's interpreter, where its python3-* packages are (not a pyenv or venv python3 on PATH).
 const DEBIAN_PYTHON = '/usr/bin/python3';
 const PYTHON_VERIFIER_PACKAGES = ['python3-pyld', 'python3-nacl', 'python3-base58'];
@@ -39,22 +42,31 @@ if (process.argv.includes('--browser') && !existsSync(CHROMIUM)) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation']);
 }
 
-if (process.argv.includes('--proxy') && !existsSync(CADDY)) {
+/**
+ * A Debian package whose service the package starts by itself: installed (as root), and its own
+ * service stopped and disabled, since our commands and tests run the program themselves.
+ */
+function installServicePackage({ flag, binary, pkg, needed, purpose }) {
+  if (!process.argv.includes(flag) || existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`\`npm run serve\` needs Debian's Caddy at ${CADDY}.\nInstall it as root with:  apt-get update && apt-get install -y caddy`);
+    console.error(`${needed} Debian's ${pkg} at ${binary}.\nInstall it as root with:  apt-get update && apt-get install -y ${pkg}`);
     process.exit(1);
   }
-  console.log("» Installing Debian's Caddy (the reverse proxy of npm run serve)…");
+  console.log(`» Installing Debian's ${pkg} (${purpose})…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'caddy']);
-  // The package starts its own service on ports 80/443 with a sample site: `npm run serve` runs
-  // Caddy itself (docs/operations.md, "Deploying": systemd units for a host that prefers them).
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg]);
   try {
-    run('systemctl', ['disable', '--now', 'caddy']);
+    run('systemctl', ['disable', '--now', pkg]);
   } catch {
     // No systemd (a container): nothing was started.
   }
 }
+
+// Caddy's service answers ports 80/443 with a sample site: `npm run serve` runs Caddy itself
+// (docs/operations.md, "Deploying": systemd units for a host that prefers them).
+installServicePackage({ flag: '--proxy', binary: CADDY, pkg: 'caddy', needed: '`npm run serve` needs', purpose: 'the reverse proxy of npm run serve' });
+// Varnish's service answers port 6081: the tests run varnishd themselves, on free ports.
+installServicePackage({ flag: '--varnish', binary: VARNISHD, pkg: 'varnish', needed: 'The cache tests need', purpose: 'the tests run the cache in front of the pages with it' });
 
 const pythonVerifierPresent = () => {
   try {

@@ -267,7 +267,7 @@ test.describe('currency page', () => {
     const response = await page.goto('/gx-exchange/currency/failing-coin');
     expect(response!.status()).toBe(503);
     expect(Number(response!.headers()['retry-after'])).toBeGreaterThan(0);
-    expect(response!.headers()['cache-control']).toBe('no-store');
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
     // Drawn by the server: the error is in the page's HTML, not only after the browser's own try.
     expect(await response!.text()).toContain('Failed to load currency details');
     await expect(main(page).getByRole('heading', { name: 'Failed to load currency details' })).toBeVisible();

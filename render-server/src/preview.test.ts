@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -13,14 +12,14 @@ import { createStaticServer, type StaticServer } from '../../scripts/lib/static-
 import { signPreviewToken, type Preview } from './preview-token';
 import { startRenderServer, type RenderServer } from './server';
 import type { RenderGateOptions } from './render-gate';
+import { startTestStore, type TestStore } from './test-store';
 
 const SECRET = 'render-server-preview-test-secret-0123456789';
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><title>generic</title><!--/app-head--><!--app-scripts--><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>`;
 const CURRENT = 'aaaaaa111111';
 const CANDIDATE = 'bbbbbb222222';
 
-const files = new Map<string, string>();
-let store: http.Server;
+let store: TestStore;
 let storeOrigin = '';
 let dir = '';
 let render: RenderServer;
@@ -28,23 +27,12 @@ let site: StaticServer;
 let port = 0;
 const logged: string[] = [];
 
-function release(id: string) {
-  const manifest = { id, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js?v=1', path: 'ssr/' } } };
-  files.set(`/exchange/${id}/mf-manifest.json`, JSON.stringify(manifest));
-  files.set(`/exchange/${id}/ssr/remoteEntry.js`, '// server build');
-}
-
 before(async () => {
-  store = http.createServer((req, res) => {
-    const body = files.get((req.url ?? '/').split('?')[0] ?? '/');
-    if (body === undefined) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
-  storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
-  release(CURRENT);
-  release(CANDIDATE);
-  files.set(
+  store = await startTestStore();
+  storeOrigin = store.origin;
+  store.publish('exchange', CURRENT);
+  store.publish('exchange', CANDIDATE);
+  store.files.set(
     '/channels/production.json',
     JSON.stringify({
       pocketbaseUrl: 'http://127.0.0.1:9',
@@ -92,7 +80,7 @@ before(async () => {
 after(async () => {
   render.stop();
   await site.close();
-  await new Promise<void>((resolve) => store.close(() => resolve()));
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -148,7 +136,9 @@ test('a previewed page is rendered with the candidate, for that visitor only, an
     assert.deepEqual(boot(page.body).preview, { remote: 'exchange', release: CANDIDATE });
   }
   for (const page of [normal, normalAgain]) {
-    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.match(page.headers['cache-control'] ?? '', /^public, /);
+    // Tagged with the channel's release, never the candidate's.
+    assert.equal(page.headers['cache-tag'], `gx-site,gx-release-${CURRENT}`);
     assert.match(page.body, new RegExp(`<p>main ${currentEntry()} no banner</p>`));
     assert.equal(boot(page.body).config.remotes['mfe_exchange'], currentEntry());
     assert.equal(boot(page.body).preview, undefined);
@@ -180,7 +170,8 @@ test('a tampered, expired, other-channel or unknown-release preview is ignored: 
   for (const value of ignored) {
     const page = await get('/gx-exchange', withCookie(value));
     assert.equal(page.status, 200);
-    assert.equal(page.headers['cache-control'], 'no-cache', value);
+    // The channel's page, but a cache in front must not keep what a cookie could have changed.
+    assert.equal(page.headers['cache-control'], 'private, no-store', value);
     assert.match(page.body, new RegExp(`<p>main ${currentEntry()} no banner</p>`), value);
     assert.equal((await get(`/_preview?t=${value}`)).status, 400, value);
   }

@@ -150,7 +150,7 @@ test('a page that could not get its data answers 503 with its Retry-After, kept 
   const { status, headers, body } = await answer;
   assert.equal(status, 503);
   assert.equal(headers['retry-after'], '42');
-  assert.equal(headers['cache-control'], 'no-store');
+  assert.equal(headers['cache-control'], 'private, no-store');
   assert.match(body, /<div id="root"><h1>Failed to load currency details<\/h1><\/div>/);
   // The provider is back: the next visitor gets the page, rendered afresh, and that one is kept.
   const recovered = get(site, path);
@@ -259,5 +259,69 @@ test('a visitor past its render budget gets the static page after a wait; anothe
   } finally {
     delete process.env['GX_TRUSTED_PROXIES'];
     await limited.close();
+  }
+});
+
+test('a good page is public for shared caches, revalidated by browsers, tagged, with one ETag per encoding', async () => {
+  const answer = get(site, '/cacheable');
+  (await renderOf(site, '/cacheable')).finish({ html: 'cacheable' });
+  const plain = await answer;
+  assert.equal(plain.headers['cache-control'], 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=86400');
+  assert.equal(plain.headers['vary'], 'Accept-Encoding');
+  // No channel names releases here: the page carries the site's tag only.
+  assert.equal(plain.headers['cache-tag'], 'gx-site');
+  assert.equal(plain.headers['surrogate-key'], 'gx-site');
+  const gzipped = await get(site, '/cacheable', { gzip: true });
+  assert.match(plain.headers.etag ?? '', /^"[\w-]{27}"$/);
+  assert.match(gzipped.headers.etag ?? '', /^"[\w-]{27}"$/);
+  assert.notEqual(plain.headers.etag, gzipped.headers.etag);
+  assert.equal(gzipped.body, plain.body);
+});
+
+for (const method of ['GET', 'HEAD']) {
+  test(`If-None-Match naming the page's ETag answers 304 without a body (${method})`, async () => {
+    const path = `/revalidated-${method.toLowerCase()}`;
+    const answer = get(site, path, { gzip: true });
+    (await renderOf(site, path)).finish({ html: 'revalidated' });
+    const { headers } = await answer;
+    const ask = (etag: string, gzip: boolean) =>
+      new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+        const request = http.request(`http://127.0.0.1:${site.port}${path}`, { method, headers: { 'if-none-match': etag, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+          response.on('end', () => resolve(Object.assign(response, { text })));
+        });
+        request.on('error', reject).end();
+      });
+    const matching = await ask(`"other", ${headers.etag ?? ''}`, true);
+    assert.equal(matching.statusCode, 304);
+    assert.equal(matching.text, '');
+    assert.equal(matching.headers.etag, headers.etag);
+    assert.equal(matching.headers['cache-control'], headers['cache-control']);
+    // The gzip body's ETag does not name the plain body.
+    assert.equal((await ask(headers.etag ?? '', false)).statusCode, 200);
+    assert.equal((await ask(`W/${headers.etag ?? ''}`, true)).statusCode, 304);
+  });
+}
+
+test('what a cache in front must not keep is private, no-store: not-found pages, the static page, a request with credentials', async () => {
+  const missing = get(site, '/not-here');
+  (await renderOf(site, '/not-here')).finish({ status: 404, html: 'not found' });
+  const notFound = await missing;
+  assert.equal(notFound.headers['cache-control'], 'private, no-store');
+  assert.equal(notFound.headers.etag, undefined);
+  assert.equal(notFound.headers['cache-tag'], undefined);
+
+  const staticPage = await get(site, '/auth?verify_token=abc');
+  assert.equal(staticPage.body, TEMPLATE);
+  assert.equal(staticPage.headers['cache-control'], 'private, no-store');
+
+  const answer = get(site, '/personal');
+  (await renderOf(site, '/personal')).finish({ html: 'same for all' });
+  assert.match((await answer).headers['cache-control'] ?? '', /s-maxage/);
+  for (const headers of [{ cookie: 'theme=dark; gx_preview=forged' }, { authorization: 'Bearer abc' }] as Array<Record<string, string>>) {
+    const personal = await get(site, '/personal', { headers });
+    assert.equal(personal.headers['cache-control'], 'private, no-store', JSON.stringify(headers));
+    assert.equal(personal.headers['cache-tag'], undefined);
   }
 });

@@ -26,6 +26,8 @@ import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'shared-ui';
 import { ownerOf, type RenderedPage, type RenderRequest, type ServerBundleModule } from 'shell/server';
 import { renderDocument } from './document';
+import { cachePage, carriesCredentials, NO_STORE, type HttpCachePolicy } from './http-cache';
+import { releasePurger, type PurgeSettings } from './purge';
 import { PageCache, DEFAULT_PAGE_CACHE, type CachedPage, type PageCacheOptions } from './page-cache';
 import { normalisePageUrl } from './page-url';
 import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';
@@ -63,6 +65,10 @@ export interface RenderServerOptions {
   /** Where the render server reaches PocketBase, when not at the runtime configuration's URL. */
   apiUrl?: string;
   cache?: PageCacheOptions;
+  /** What a cache in front may do with a page (http-cache.ts; default DEFAULT_HTTP_CACHE). */
+  httpCache?: HttpCachePolicy;
+  /** The cache in front's purge hook (purge.ts): called once a release stopped serving here. */
+  purge?: PurgeSettings;
   gate?: RenderGateOptions;
   log: (line: string) => void;
 }
@@ -117,9 +123,11 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       assetsByRemote.delete(name);
       remoteCss.clear();
       sitemap = undefined;
+      void purger.switched(remotes.config().releases ?? {});
     },
     log,
   });
+  const purger = releasePurger(options.purge, remotes.config().releases ?? {}, log);
   const channel = options.channelUrl ? basename(new URL(options.channelUrl).pathname, '.json') : undefined;
   if (options.preview && !channel) log('render server: previews need a release channel (channelUrl); preview links are not answered');
   const previews =
@@ -221,6 +229,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       ...(page.retryAfterSeconds !== undefined ? { retryAfterSeconds: page.retryAfterSeconds } : {}),
       html: bytes,
       gzipped: gzipSync(bytes),
+      ...(page.remote ? { remote: page.remote } : {}),
+      releases: (config as { releases?: Record<string, string> }).releases ?? {},
     };
   }
 
@@ -248,14 +258,14 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
 
   function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheControl?: string) {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.setHeader('Vary', 'Accept-Encoding');
     // A page that could not get its data says when to ask again, and is kept by no cache.
     if (page.status === 503) {
       res.setHeader('Retry-After', String(page.retryAfterSeconds ?? 30));
-      cacheControl = 'no-store';
     }
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    send(req, res, page.status, 'text/html; charset=utf-8', gzip ? page.gzipped : page.html, cacheControl);
+    const body = gzip ? page.gzipped : page.html;
+    const cached = cachePage(req, res, { status: page.status, body, personal: cacheControl === NO_STORE || carriesCredentials(req), releases: page.releases }, options.httpCache);
+    if (!cached.notModified) send(req, res, page.status, 'text/html; charset=utf-8', body, cached.cacheControl);
   }
 
   /**
@@ -272,7 +282,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     }
     renders += 1;
     const page = await renderWhole(url, forwardedFor(req), candidate).finally(admission.done);
-    if (page) sendPage(req, res, page, 'private, no-store');
+    if (page) sendPage(req, res, page, NO_STORE);
     else sendPreviewUnavailable(req, res, url, candidate);
     return true;
   }
@@ -297,9 +307,9 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
         return false;
       }
       renders += 1;
-      page = await cache.shared(url, () => renderWhole(url, forwardedFor(req))).finally(admission.done);
+      page = await cache.shared(url, () => purger.track(renderWhole(url, forwardedFor(req)))).finally(admission.done);
     } else {
-      page ??= await cache.shared(url, () => renderWhole(url, forwardedFor(req)));
+      page ??= await cache.shared(url, () => purger.track(renderWhole(url, forwardedFor(req))));
     }
     if (!page) return false;
     sendPage(req, res, page);

@@ -42,6 +42,13 @@ test('every answer carries the headers: the page, a deep link, a file, a missing
   assert.equal((await get(shell, '/gone.0123456789.js')).status, 404);
 });
 
+test('the page the browser draws and a missing file are kept by no cache; a file whose URL stays is revalidated', async () => {
+  for (const path of ['/', '/verify/ABC', '/gone.0123456789.js']) {
+    assert.equal((await get(shell, path)).headers.get('cache-control'), 'private, no-store', path);
+  }
+  assert.equal((await get(shell, '/mf-manifest.json')).headers.get('cache-control'), 'no-cache');
+});
+
 test('the shell sends no CORS header, even to its own origin', async () => {
   for (const path of ['/', '/mf-manifest.json']) {
     assert.equal((await get(shell, path, site)).headers.get('access-control-allow-origin'), null, path);

@@ -1,8 +1,9 @@
 /**
  * Serves one app's production build the way a CDN in front of it would:
  * - precompressed brotli/gzip files when the browser accepts them;
- * - `no-cache` on the files whose URL never changes between deploys (index.html,
- *   runtime-config.json, mf-manifest.json, remoteEntry.js), a year on content-hashed files;
+ * - `no-cache` on the files whose URL never changes between deploys (runtime-config.json,
+ *   mf-manifest.json, remoteEntry.js), a year on content-hashed files, `private, no-store` on
+ *   index.html (it stands for a page);
  * - the security headers (security-headers.ts) on every response, the 404s included;
  * - CORS only where a browser needs it: a remote's files are read by the shell's pages on another
  *   origin (the manifest through fetch), so a remote answers the site's origins; the shell sends
@@ -14,13 +15,16 @@ import http from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { NO_STORE } from 'render-server/http-cache';
 import { allowedOrigin } from 'site/security-headers';
 
-const STABLE_URL_FILES = new Set(['index.html', 'runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const STABLE_URL_FILES = new Set(['runtime-config.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+$/;
 
 function cacheControl(pathname: string): string {
   const file = pathname.split('/').pop() ?? '';
+  // The page the browser draws stands for a rendered page a cache in front would keep otherwise.
+  if (file === 'index.html' || file === '') return NO_STORE;
   if (STABLE_URL_FILES.has(file) || !HASHED_FILE.test(file)) return 'no-cache';
   return 'public, max-age=31536000, immutable';
 }
@@ -126,7 +130,9 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
     },
   });
   const servePage = (res: http.ServerResponse) => {
-    res.setHeader('Cache-Control', 'no-cache');
+    // The page the browser draws, in place of a rendered one: a cache in front must not keep it
+    // for a URL whose rendered page it would stand for.
+    res.setHeader('Cache-Control', NO_STORE);
     const page = join(rootDir, 'index.html');
     // A remote's production build has no page of its own: only the shell serves one.
     if (!existsSync(page)) {
@@ -144,7 +150,7 @@ function makeHandler(rootDir: string, options: StaticServerOptions): http.Reques
       return;
     }
     assets(req, res, () => {
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', NO_STORE);
       if (!isPageRequest(req)) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;

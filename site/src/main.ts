@@ -10,6 +10,7 @@
  *   gx.js ready <process> [instance]  until the process answers (a unit's readiness, 60 s at most)
  *   gx.js check [process]       checks the settings (of one process) and exits
  *   gx.js caddyfile             prints the Caddyfile for these settings
+ *   gx.js varnish-vcl           prints the Varnish configuration of the cache in front (it holds the purge token)
  *   gx.js settings-table        prints the README's settings table, written from the schema
  *   gx.js serve                 the foreground runner (`npm run serve`)
  * Every step reads the settings it needs from the environment (or GX_ENV_FILE): a bad or missing
@@ -18,6 +19,7 @@
 import { PROCESSES, settingsOrExit, settingsTable, type ProcessName, type Settings } from './settings';
 import { processPorts, renderAddresses, renderInstance } from './serve-ports';
 import { caddyfile } from './caddyfile';
+import { varnishVclFor } from './varnish';
 import { firstAdmin, prepareCaddy, runPocketBase, runSigner, preparePocketBase, waitFor } from './steps';
 import { runSiteServer } from './site-server';
 import { serve } from './serve';
@@ -77,10 +79,17 @@ switch (step) {
   case 'caddyfile':
     process.stdout.write(caddyfile(settingsOrExit('production', 'caddy')));
     break;
+  case 'varnish-vcl':
+    try {
+      process.stdout.write(varnishVclFor(settingsOrExit('production', 'site')));
+    } catch (error) {
+      fail(error);
+    }
+    break;
   case 'serve':
     await serve(process.argv.slice(3)).catch(fail);
     break;
   default:
-    console.error(`usage: gx.js signer | pocketbase-prepare | pocketbase | pocketbase-ready | caddy-prepare | site [instance] | ready <process> [instance] | check [process] | caddyfile | serve`);
+    console.error(`usage: gx.js signer | pocketbase-prepare | pocketbase | pocketbase-ready | caddy-prepare | site [instance] | ready <process> [instance] | check [process] | caddyfile | varnish-vcl | serve`);
     process.exit(2);
 }

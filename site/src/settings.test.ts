@@ -67,6 +67,24 @@ test('a preview secret too short to resist guessing, or a preview lifetime that 
   assert.equal(loadSettings('local', {}).previewSecret, undefined);
 });
 
+test('the purge hook: off by default; in production a URL needs a token, and the token fits in a header', () => {
+  assert.equal(loadSettings('production', production).cachePurge, undefined);
+  const url = 'https://api.cloudflare.com/client/v4/zones/0123abcd/purge_cache';
+  const token = 'cf-token-0123456789abcdefghij';
+  assert.deepEqual(loadSettings('production', { ...production, GX_CACHE_PURGE_URL: url, GX_CACHE_PURGE_TOKEN: token }).cachePurge, { url, token });
+  assert.deepEqual(problemsOf({ ...production, GX_CACHE_PURGE_URL: url }), [
+    'GX_CACHE_PURGE_TOKEN is missing: GX_CACHE_PURGE_URL is set, and a purge hook open to anyone would let anyone empty the cache',
+  ]);
+  assert.deepEqual(problemsOf({ ...production, GX_CACHE_PURGE_URL: 'varnish:{tags}', GX_CACHE_PURGE_TOKEN: 'short "one"' }), [
+    'GX_CACHE_PURGE_URL=varnish:{tags} is not an http(s) URL',
+    'GX_CACHE_PURGE_TOKEN must be printable ASCII without spaces',
+    'GX_CACHE_PURGE_TOKEN must not contain a double quote',
+    'GX_CACHE_PURGE_TOKEN is shorter than 20 characters',
+  ]);
+  // Locally a token is optional (a test cache on loopback).
+  assert.deepEqual(loadSettings('local', { GX_CACHE_PURGE_URL: 'http://127.0.0.1:6081/.gx/purge?tags={tags}' }).cachePurge, { url: 'http://127.0.0.1:6081/.gx/purge?tags={tags}' });
+});
+
 test('production refuses the published local passwords, plain http, a shared account and malformed values', () => {
   assert.deepEqual(problemsOf({ ...production, GX_ADMIN_PASSWORD: LOCAL_ADMIN.password }), ['GX_ADMIN_PASSWORD is the published local default: choose a secret one']);
   assert.deepEqual(problemsOf({ ...production, GX_SITE_URL: 'http://gx.example' }), ['GX_SITE_URL=http://gx.example must start with https:// in production']);

@@ -95,6 +95,8 @@ export interface Settings {
   releaseKeep: number;
   /** GX_RELEASE_CHANNEL as written (undefined: each start mode's own default). */
   releaseChannel: string | undefined;
+  /** The cache in front's purge hook (render-server/src/purge.ts); undefined: no purge. */
+  cachePurge: { url: string; token?: string } | undefined;
 }
 
 export class SettingsError extends Error {
@@ -114,6 +116,9 @@ const MIN_PASSWORD = 10;
 const MIN_PREVIEW_SECRET = 32;
 /** Render processes on one host: each holds its own page cache and federation runtime (memory). */
 export const MAX_RENDER_INSTANCES = 16;
+
+/** Cloudflare's API tokens are 40 characters, Fastly's 32. */
+const MIN_PURGE_TOKEN = 20;
 
 export type Source = Record<string, string | undefined>;
 
@@ -187,6 +192,8 @@ export const SETTING_DOCS: SettingDoc[] = [
   { names: ['GX_RELEASE_CHANNEL'], local: '`production`', production: '`production`', readBy: ['site', 'caddy', 'release'], meaning: 'the channel the site serves the remotes from (`production` or `staging`); `off` serves each remote\'s `dist/` instead; `npm start --e2e` serves `dist/` unless it is set: see "Releases"' },
   { names: ['GX_PREVIEW_SECRET'], local: 'generated once into `.gx/preview-secret` (0600)', production: '**required**, ≥ 32 characters', readBy: ['site', 'release'], meaning: 'signs release preview links and cookies (`npm run release -- preview`); the release CLI and the render server must read the same one' },
   { names: ['GX_PREVIEW_TTL_S'], local: '`3600`', production: '`3600`', readBy: ['release'], meaning: 'how long a preview link, and the preview it opens, lasts (seconds, ≥ 60)' },
+  { names: ['GX_CACHE_PURGE_URL'], local: 'none', production: 'none', readBy: ['site', 'release'], meaning: 'the purge hook of the cache in front (Varnish, Cloudflare, Fastly: see "A cache in front"): a POST to this URL, `{tags}` replaced by the URL-encoded tags, purges the pages of a release a promote or rollback replaced; empty: no purge (pages then expire by their `s-maxage`)' },
+  { names: ['GX_CACHE_PURGE_TOKEN'], local: 'none', production: '**required** with `GX_CACHE_PURGE_URL`', readBy: ['site', 'release'], meaning: 'the secret sent with each purge (`Authorization: Bearer`, `Fastly-Key`), printable ASCII without spaces or quotes, ≥ 20 characters in production; never logged' },
   { names: ['GX_APPS_DIR'], local: 'the repository', production: 'the repository', readBy: ['site', 'caddy', 'release'], meaning: "the folder holding each app's build as `<dir>/<app>/dist` (`npm run build` writes them in the repository)" },
   { names: ['GX_RENDER_PORT', 'GX_POCKETBASE_PORT', 'GX_HEALTH_PORT'], local: '–', production: '`3000`, `8090`, `3990`', readBy: ['pocketbase', 'signer', 'site', 'caddy'], meaning: 'loopback ports behind the proxy: the first site server (the others of the host take the ports after it), PocketBase (the signer two above it), the health endpoints' },
   { names: ['GX_RENDER_INSTANCES'], local: '–', production: '`1`', readBy: ['site', 'caddy'], meaning: 'how many site servers (render processes) this host runs, `gx-site@0` … `gx-site@<n-1>` on `GX_RENDER_PORT` and the ports after it, balanced by Caddy (1-16); enable as many units (see "Several render processes")' },
@@ -396,6 +403,24 @@ export function settingsSchema(profile: Profile, process?: ProcessName) {
         return value || undefined;
       }),
       GX_PREVIEW_TTL_S: wholeNumber('GX_PREVIEW_TTL_S', DEFAULT_PREVIEW_TTL_S, 60, 'GX_PREVIEW_TTL_S must be a whole number of seconds, at least 60'),
+      GX_CACHE_PURGE_URL: f('GX_CACHE_PURGE_URL', (raw, c) => {
+        if (raw === undefined) return undefined;
+        let url: URL | undefined;
+        try {
+          url = new URL(raw.replaceAll('{tags}', 'tags'));
+        } catch {
+          url = undefined;
+        }
+        if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) c.fail(`GX_CACHE_PURGE_URL=${raw} is not an http(s) URL`);
+        return raw;
+      }),
+      GX_CACHE_PURGE_TOKEN: f('GX_CACHE_PURGE_TOKEN', (raw, c) => {
+        // Sent in headers and written into the Varnish configuration's string: nothing that would end either.
+        if (raw !== undefined && !/^[\x21-\x7e]+$/.test(raw)) c.fail('GX_CACHE_PURGE_TOKEN must be printable ASCII without spaces');
+        if (raw?.includes('"')) c.fail('GX_CACHE_PURGE_TOKEN must not contain a double quote');
+        if (c.production && raw !== undefined && raw.length < MIN_PURGE_TOKEN) c.fail(`GX_CACHE_PURGE_TOKEN is shorter than ${MIN_PURGE_TOKEN} characters`);
+        return raw;
+      }),
       GX_APPS_DIR: folder('GX_APPS_DIR', '.'),
       GX_RENDER_PORT: port('GX_RENDER_PORT', apps.shell.port),
       GX_RENDER_INSTANCES: f('GX_RENDER_INSTANCES', (raw, c) => {
@@ -422,6 +447,9 @@ export function settingsSchema(profile: Profile, process?: ProcessName) {
       GX_RUN_DIR: folder('GX_RUN_DIR', fromRoot('.gx', 'serve')),
     })
     .superRefine((values, ctx) => {
+      if (production && reads('GX_CACHE_PURGE_URL') && values.GX_CACHE_PURGE_URL && !values.GX_CACHE_PURGE_TOKEN) {
+        ctx.addIssue({ code: 'custom', message: 'GX_CACHE_PURGE_TOKEN is missing: GX_CACHE_PURGE_URL is set, and a purge hook open to anyone would let anyone empty the cache', path: ['GX_CACHE_PURGE_TOKEN'] });
+      }
       if (reads('GX_SUPERUSER_EMAIL') && values.GX_ADMIN_EMAIL.toLowerCase() === values.GX_SUPERUSER_EMAIL.toLowerCase()) {
         ctx.addIssue({ code: 'custom', message: 'GX_SUPERUSER_EMAIL must differ from GX_ADMIN_EMAIL: the superuser is a separate account', path: ['GX_SUPERUSER_EMAIL'] });
       }
@@ -481,6 +509,7 @@ export function loadSettings(profile: Profile, source: Source = readSource(), pr
     releaseUrl: v.GX_RELEASE_URL ?? `${siteUrl}/releases`,
     releaseKeep: v.GX_RELEASE_KEEP,
     releaseChannel: v.GX_RELEASE_CHANNEL,
+    cachePurge: v.GX_CACHE_PURGE_URL ? { url: v.GX_CACHE_PURGE_URL, ...(v.GX_CACHE_PURGE_TOKEN ? { token: v.GX_CACHE_PURGE_TOKEN } : {}) } : undefined,
   };
 }
 

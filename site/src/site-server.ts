@@ -15,6 +15,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { apps } from 'shared-ui/build/topology';
 import { startRenderServer } from 'render-server';
+import { NO_STORE } from 'render-server/http-cache';
 import { shellFolder } from './caddyfile';
 import { certificatePreview } from './certificate-preview';
 import { walletIssuer } from './wallet-issuer';
@@ -27,7 +28,7 @@ import { runtimeConfig, servedChannel, type Settings } from './settings';
 /** A page of the single-page site (no extension), or a file the render server writes. */
 const isPageRequest = (path: string) => path === '/sitemap.xml' || path === '/robots.txt' || !/\.[a-z0-9]+$/i.test(path);
 
-const NOT_FOUND = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
+const NOT_FOUND = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE };
 
 /**
  * On SIGTERM: /healthz/live answers 503 at once, so Caddy's health check (every second) stops
@@ -45,6 +46,7 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
   // Read once and removed from this process's environment: nothing it starts inherits the secret.
   const secret = settings.previewSecret;
   delete process.env['GX_PREVIEW_SECRET'];
+  delete process.env['GX_CACHE_PURGE_TOKEN'];
   routePublicFilesToDisk(settings.siteUrl, { releaseDir: settings.releaseDir, appsDir: settings.appsDir });
   // The render server keys its per-visitor budget on the address Caddy forwards (Caddy is on loopback).
   process.env['GX_TRUSTED_PROXIES'] = ['127.0.0.1', '::1', ...settings.trustedProxies].join(',');
@@ -55,6 +57,7 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     siteUrl: settings.siteUrl,
     pollMs: settings.remotePollMs,
     apiUrl: pocketbase,
+    purge: settings.cachePurge,
     ...(channel ? { channelUrl: `${settings.siteUrl}/releases/channels/${channel}.json`, preview: { secret: previewSecret(secret) } } : {}),
     log,
   }).catch((error: unknown) => {
@@ -95,8 +98,9 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
       const page = (req.method === 'GET' || req.method === 'HEAD') && isPageRequest(path ?? '/');
       if (page && render && (await render.pages(req, res))) return;
       if (!page) return void res.writeHead(404, NOT_FOUND).end('Not found');
-      // Not rendered (the render gate said no, or the render failed): the static page, drawn in the browser.
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(await readFile(join(shellDist, 'index.html')));
+      // Not rendered (the render gate said no, or the render failed): the static page, drawn in the
+      // browser; a cache in front must not keep it for the URL's rendered page.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE }).end(await readFile(join(shellDist, 'index.html')));
     })().catch(() => res.headersSent || res.writeHead(502, NOT_FOUND).end('Bad gateway'));
   });
   // Longer than Caddy keeps idle upstream connections: a reused one is never closed under a request.

@@ -182,3 +182,32 @@ test('a promote that lost the race to another is a refusal (exit 1, a message), 
   });
   await assert.rejects(stale, (error: unknown) => error instanceof RevisionConflict && error instanceof Refusal && /changed while this command ran/.test(error.message));
 });
+
+test("a promote and a rollback purge the pages of the release they replaced; a purge that fails is said and the promote stands", async () => {
+  const purged: Array<{ keys: string | undefined; authorization: string | undefined }> = [];
+  let answer = 200;
+  const cache = http.createServer((req, res) => {
+    purged.push({ keys: req.headers['surrogate-key'] as string | undefined, authorization: req.headers.authorization });
+    req.resume().on('end', () => res.writeHead(answer).end());
+  });
+  await new Promise<void>((resolve) => cache.listen(0, '127.0.0.1', resolve));
+  try {
+    settings.purge = { url: `http://127.0.0.1:${(cache.address() as AddressInfo).port}/purge?tags={tags}`, token: 'purge-token-for-the-commands-test' };
+    await promote(settings, 'exchange', 'aaaaaaaaaaaa', io);
+    // Nothing was replaced by the first promote.
+    assert.equal(purged.length, 0);
+    await promote(settings, 'exchange', 'bbbbbbbbbbbb', io);
+    await rollback(settings, 'exchange', io);
+    assert.deepEqual(purged, [
+      { keys: 'gx-release-aaaaaaaaaaaa', authorization: 'Bearer purge-token-for-the-commands-test' },
+      { keys: 'gx-release-bbbbbbbbbbbb', authorization: 'Bearer purge-token-for-the-commands-test' },
+    ]);
+    answer = 401;
+    await promote(settings, 'exchange', 'bbbbbbbbbbbb', io);
+    assert.equal(readPointer(settings.dir, 'production')?.releases['mfe_exchange'], 'bbbbbbbbbbbb');
+    assert.ok(said.some((line) => /^CACHE PURGE FAILED: .* did not purge gx-release-aaaaaaaaaaaa \(answered HTTP 401\)/.test(line)), said.join('\n'));
+    assert.ok(said.every((line) => !line.includes('purge-token-for-the-commands-test')));
+  } finally {
+    await new Promise<void>((resolve) => cache.close(() => resolve()));
+  }
+});

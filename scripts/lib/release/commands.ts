@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signPreviewToken } from 'render-server/preview-token';
+import { purgeReleases } from 'render-server/purge';
 import { buildApp } from '../build-apps';
 import { fromRoot } from '../paths';
 import { changePointer, readPointer, withStoreLock } from './channel';
@@ -131,8 +132,11 @@ async function pointAt(
     action: change.action,
     pocketbaseUrl: settings.pocketbaseUrl,
   });
-  if (!result.changed) io.say(`${channel} already has ${remote.key} ${id}: nothing changed.`);
-  else io.say(`${channel}: ${remote.key} ${result.entry.from ?? '(none)'} -> ${id} (revision ${result.pointer.revision}, by ${result.entry.who})`);
+  if (!result.changed) return io.say(`${channel} already has ${remote.key} ${id}: nothing changed.`);
+  io.say(`${channel}: ${remote.key} ${result.entry.from ?? '(none)'} -> ${id} (revision ${result.pointer.revision}, by ${result.entry.who})`);
+  // The pages drawn with the replaced release leave the cache in front; each render server purges
+  // again once it has switched (render-server/src/purge.ts). A failed purge is said, not fatal.
+  if (result.entry.from) await purgeReleases(settings.purge, [result.entry.from], io.say);
 }
 
 export async function promote(

@@ -4,6 +4,7 @@
  * set, or an https:// GX_SITE_URL) with the production profile's rules; else the local defaults.
  */
 import { join } from 'node:path';
+import type { PurgeSettings } from 'render-server/purge';
 import { apps } from 'shared-ui/build/topology';
 import { CHANNELS, loadSettings, readSource, type Source } from 'site/settings';
 
@@ -29,6 +30,8 @@ export interface ReleaseSettings {
   previewTtlS: number;
   /** PocketBase's public address, written into a channel's pointer by its first promote. */
   pocketbaseUrl: string;
+  /** The cache in front's purge hook (GX_CACHE_PURGE_URL, GX_CACHE_PURGE_TOKEN); undefined: none. */
+  purge?: PurgeSettings;
 }
 
 /** From the environment over GX_ENV_FILE: a bad value is named (a SettingsError) before anything changes. */
@@ -46,5 +49,6 @@ export function releaseSettings(source: Source = readSource()): ReleaseSettings 
     siteUrl: settings.siteUrl,
     previewTtlS: settings.previewTtlS,
     pocketbaseUrl: settings.pocketbaseUrl,
+    purge: settings.cachePurge,
   };
 }
