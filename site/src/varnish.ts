@@ -4,6 +4,7 @@
  * read the environment, so the backend addresses and the purge token are written into it: the
  * result holds a secret (write it 0600).
  */
+import { processPorts } from './serve-ports';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_HTTP_CACHE, type HttpCachePolicy } from 'render-server/http-cache';
 import { fromRoot } from './paths';
@@ -64,5 +65,7 @@ export function varnishVcl(options: VarnishOptions, template = readFileSync(from
 export function varnishVclFor(settings: Settings): string {
   const token = settings.cachePurge?.token;
   if (!token) throw new Error('GX_CACHE_PURGE_TOKEN is not set: Varnish would accept no purge (set it, and GX_CACHE_PURGE_URL, e.g. http://127.0.0.1:6081/.gx/purge)');
-  return varnishVcl({ backends: [`127.0.0.1:${settings.renderPort}`], purgeToken: token });
+  // Every site server Caddy would balance: this host's instances and the other hosts' upstreams.
+  const backends = [...processPorts(settings).render.map((port) => `127.0.0.1:${port}`), ...settings.renderUpstreams];
+  return varnishVcl({ backends, purgeToken: token });
 }
