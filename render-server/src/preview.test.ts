@@ -1,6 +1,7 @@
 // Previews of a candidate release: `pnpm --filter render-server test`. A real HTTP release store and
 // the real render server, static server and preview worker; the shell's server bundle is replaced
-// by one that says which thread rendered the page, with which manifest for the page's remote.
+// by one that says which renderer drew the page (a preview's own worker, or the channel's), with
+// which manifest for the page's remote.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -59,10 +60,12 @@ before(async () => {
   writeFileSync(join(dir, 'entry-assets.json'), JSON.stringify({ main: { js: ['/main.js'], css: [] } }));
   writeFileSync(join(dir, 'chunk-assets.json'), JSON.stringify({ parts: {}, shared: {} }));
   writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:9', remotes: {} }));
-  // Loaded by the render server and, on its own, by each preview worker.
+  // Loaded by the render server, its render workers and, on its own, by each preview worker.
   writeFileSync(
     join(dir, 'bundle.cjs'),
-    `const { isMainThread } = require('node:worker_threads');
+    `const { workerData } = require('node:worker_threads');
+    // A preview's worker is started with the candidate's entry; the channel's renderers are not.
+    const renderer = workerData && workerData.entry ? 'preview' : 'channel';
     const registered = {};
     module.exports.default = async () => ({
       registerRemotes(remotes) { for (const remote of remotes) registered[remote.name] = remote.entry; },
@@ -71,7 +74,7 @@ before(async () => {
         if (request.url === '/gx-exchange/throws') throw new Error('this page throws');
         const remote = request.url.startsWith('/gx-exchange') ? 'mfe_exchange' : null;
         const drawn = remote ? registered[remote] : 'no remote';
-        return { status: 200, head: '<title>Page</title>', html: '<p>' + (isMainThread ? 'main' : 'worker') + ' ' + drawn + ' ' + (request.preview ? 'banner ' + request.preview.release : 'no banner') + '</p>', remote, pages: [], parts: [], data: {} };
+        return { status: 200, head: '<title>Page</title>', html: '<p>' + renderer + ' ' + drawn + ' ' + (request.preview ? 'banner ' + request.preview.release : 'no banner') + '</p>', remote, pages: [], parts: [], data: {} };
       },
     });`,
   );
@@ -90,7 +93,7 @@ before(async () => {
 });
 
 after(async () => {
-  render.stop();
+  await render.stop();
   await site.close();
   await new Promise<void>((resolve) => store.close(() => resolve()));
   rmSync(dir, { recursive: true, force: true });
@@ -142,14 +145,14 @@ test('a previewed page is rendered with the candidate, for that visitor only, an
   for (const page of [previewed, again]) {
     assert.equal(page.status, 200);
     assert.equal(page.headers['cache-control'], 'private, no-store');
-    assert.match(page.body, new RegExp(`<p>worker ${candidateEntry()} banner ${CANDIDATE}</p>`));
+    assert.match(page.body, new RegExp(`<p>preview ${candidateEntry()} banner ${CANDIDATE}</p>`));
     assert.equal(boot(page.body).config.remotes['mfe_exchange'], candidateEntry());
     assert.deepEqual(boot(page.body).config.releases, { mfe_exchange: CANDIDATE });
     assert.deepEqual(boot(page.body).preview, { remote: 'exchange', release: CANDIDATE });
   }
   for (const page of [normal, normalAgain]) {
     assert.equal(page.headers['cache-control'], 'no-cache');
-    assert.match(page.body, new RegExp(`<p>main ${currentEntry()} no banner</p>`));
+    assert.match(page.body, new RegExp(`<p>channel ${currentEntry()} no banner</p>`));
     assert.equal(boot(page.body).config.remotes['mfe_exchange'], currentEntry());
     assert.equal(boot(page.body).preview, undefined);
     assert.doesNotMatch(page.body, new RegExp(CANDIDATE));
@@ -159,7 +162,7 @@ test('a previewed page is rendered with the candidate, for that visitor only, an
 test("another remote's page, while previewing, carries the banner and names the candidate for the browser", async () => {
   const page = await get('/', withCookie(token()));
   assert.equal(page.headers['cache-control'], 'private, no-store');
-  assert.match(page.body, new RegExp(`<p>main no remote banner ${CANDIDATE}</p>`));
+  assert.match(page.body, new RegExp(`<p>channel no remote banner ${CANDIDATE}</p>`));
   assert.equal(boot(page.body).config.remotes['mfe_exchange'], candidateEntry());
   assert.doesNotMatch((await get('/')).body, new RegExp(CANDIDATE));
 });
@@ -181,7 +184,7 @@ test('a tampered, expired, other-channel or unknown-release preview is ignored: 
     const page = await get('/gx-exchange', withCookie(value));
     assert.equal(page.status, 200);
     assert.equal(page.headers['cache-control'], 'no-cache', value);
-    assert.match(page.body, new RegExp(`<p>main ${currentEntry()} no banner</p>`), value);
+    assert.match(page.body, new RegExp(`<p>channel ${currentEntry()} no banner</p>`), value);
     assert.equal((await get(`/_preview?t=${value}`)).status, 400, value);
   }
 });
@@ -243,7 +246,7 @@ test('with the render server too busy, or the visitor past its budget, a preview
       assert.equal(everyone.status, 200, why);
       assert.match(everyone.body, /<title>generic<\/title>/, why);
     } finally {
-      busy.stop();
+      await busy.stop();
       await busySite.close();
     }
   }

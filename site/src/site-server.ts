@@ -14,7 +14,6 @@ import { startRenderServer } from 'render-server';
 import { shellFolder } from './caddyfile';
 import { certificatePreview } from './certificate-preview';
 import { walletIssuer } from './wallet-issuer';
-import { routePublicFilesToLoopback } from './loopback-fetch';
 import { previewSecret } from './preview-secret';
 import { securityHeaders } from './security-headers';
 import { processPorts } from './serve-ports';
@@ -33,7 +32,6 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
   // Read once and removed from this process's environment: nothing it starts inherits the secret.
   const secret = settings.previewSecret;
   delete process.env['GX_PREVIEW_SECRET'];
-  routePublicFilesToLoopback(settings.siteUrl, filesOrigin);
   // The render server keys its per-visitor budget on the address Caddy forwards (Caddy is on loopback).
   process.env['GX_TRUSTED_PROXIES'] = ['127.0.0.1', '::1', ...settings.trustedProxies].join(',');
   const shellDist = shellFolder(settings);
@@ -43,6 +41,8 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     siteUrl: settings.siteUrl,
     pollMs: settings.remotePollMs,
     apiUrl: pocketbase,
+    // The manifests and server builds at the public origin are read from Caddy's loopback file address.
+    publicFilesAt: filesOrigin,
     ...(channel ? { channelUrl: `${filesOrigin}/releases/channels/${channel}.json`, preview: { secret: previewSecret(secret) } } : {}),
     log,
   }).catch((error: unknown) => {
@@ -85,7 +85,7 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
   });
   log(`site server: pages on 127.0.0.1:${ports.render}${channel ? `, following the channel ${channel}` : ''}`);
   const stop = () => {
-    render?.stop();
+    void render?.stop();
     server.close(() => process.exit(0));
     server.closeAllConnections();
   };

@@ -3,8 +3,8 @@
  * which in production are paths of the public origin (`https://gx.example/releases/…`,
  * `/remotes/<name>/…`). From the host itself that origin may not resolve (a test domain), may not
  * be reachable (no hairpin NAT), or may present a certificate from the proxy's own CA. This sends
- * those requests of this process to Caddy's loopback file address instead, which serves the same
- * files; every other URL is fetched as is.
+ * those requests of the calling thread (the render server applies it in each render worker too) to
+ * Caddy's loopback file address instead, which serves the same files; every other URL is fetched as is.
  */
 export function routePublicFilesToLoopback(siteUrl: string, filesOrigin: string): void {
   const original = globalThis.fetch;
