@@ -15,8 +15,13 @@ import { Piscina } from 'piscina';
 import type { Configuration, RenderedDocument, RenderSettings, ShellFiles } from './page-render';
 import type { RenderTask, RenderThreadData, ThreadMessage } from './render-thread';
 
-/** Pages a thread draws at once: a render waits for data and remote chunks part of its time. */
-export const PAGES_PER_WORKER = 2;
+/**
+ * Renders admitted per worker (the render gate's cap is this times the workers): one drawing and
+ * one waiting for its turn, so a worker never idles while the main thread hands it the next. A
+ * thread draws one page at a time: a task with a deadline has its thread to itself in Piscina
+ * (aborting it ends the thread).
+ */
+export const RENDERS_PER_WORKER = 2;
 /** How long a new configuration may take to reach every thread before renders go on regardless (tasks still wait for it). */
 const APPLY_WAIT_MS = 15_000;
 
@@ -57,7 +62,6 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     filename: new URL('./render-worker.mjs', import.meta.url).href,
     minThreads: options.workers,
     maxThreads: options.workers,
-    concurrentTasksPerWorker: PAGES_PER_WORKER,
     // An idle thread must keep its event loop turning: configurations arrive between tasks.
     atomics: 'disabled',
     idleTimeout: Infinity,

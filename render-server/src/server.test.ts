@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -316,3 +317,92 @@ for (const workers of [0, 2]) {
     });
   });
 }
+
+describe('render workers', () => {
+  test('a switch of release reaches every worker before any page names it, and the cache is emptied', async () => {
+    const manifests = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: req.url, metaData: { publicPath: 'auto' } }));
+    });
+    await new Promise<void>((resolve) => manifests.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(manifests.address() as AddressInfo).port}`;
+    const [first, second] = [`${origin}/one/mf-manifest.json`, `${origin}/two/mf-manifest.json`];
+    const pool = await startSite({ workers: 2, remotes: { mfe_exchange: first } });
+    try {
+      const workerThreads = new Set(pool.registered.filter((entry) => entry.threadId !== 0 && entry.entry === first).map((entry) => entry.threadId));
+      assert.equal(workerThreads.size, 2, 'each worker registered the remote');
+      const before = get(pool, '/gx-exchange');
+      (await renderOf(pool, '/gx-exchange')).finish({ html: 'before' });
+      assert.match((await before).body, /before/);
+
+      writeFileSync(join(pool.dir, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:9', remotes: { mfe_exchange: second } }));
+      await pool.render.refresh();
+      const after = get(pool, '/gx-exchange');
+      const rendered = await renderOf(pool, '/gx-exchange', 2);
+      // Every worker had the new release registered before this render was asked for.
+      for (const threadId of workerThreads) {
+        assert.ok(pool.registered.some((entry) => entry.threadId === threadId && entry.entry === second), `worker ${threadId} switched`);
+      }
+      assert.equal(rendered.request.config.remotes['mfe_exchange'], second);
+      rendered.finish({ html: 'after' });
+      const page = await after;
+      assert.match(page.body, /after/);
+      assert.match(page.body, new RegExp(`"mfe_exchange":"${second.replace(/[/.]/g, '\\$&')}"`));
+    } finally {
+      await pool.close();
+      await new Promise<void>((resolve) => manifests.close(() => resolve()));
+    }
+  });
+
+  test('a worker that crashes while rendering: its page is the static page, and it is replaced', async () => {
+    const pool = await startSite({ workers: 2 });
+    try {
+      const crashed = await get(pool, '/crash-now');
+      assert.equal(crashed.status, 200);
+      assert.equal(crashed.body, TEMPLATE);
+      assert.ok(pool.logged.some((line) => line.includes('/crash-now served as the static page')), pool.logged.join('\n'));
+      const before = new Set(pool.asked.map((pending) => pending.threadId));
+      // Enough pages at once to reach both workers: the one left and the one that replaced the crashed one.
+      const paths = ['/after-1', '/after-2', '/after-3', '/after-4'];
+      const answers = paths.map((path) => get(pool, path));
+      const pending: PendingPage[] = [];
+      for (const path of paths) {
+        const page = await renderOf(pool, path);
+        page.finish({ html: `rendered ${path}` });
+        pending.push(page);
+      }
+      for (const [index, answer] of answers.entries()) assert.match((await answer).body, new RegExp(`rendered ${paths[index]}`));
+      assert.ok(
+        pending.some((page) => !before.has(page.threadId)),
+        `a new worker rendered (threads before ${[...before].join(', ')}, now ${pending.map((page) => page.threadId).join(', ')})`,
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a cached page is answered while every worker is stuck in a render; the stuck pages are the static page', async () => {
+    const pool = await startSite({ workers: 2, renderTimeoutMs: 500 });
+    try {
+      const cached = get(pool, '/cached');
+      (await renderOf(pool, '/cached')).finish({ html: 'the cached page' });
+      assert.match((await cached).body, /the cached page/);
+
+      const stuck = ['/spin-1', '/spin-2', '/spin-3', '/spin-4'].map((path) => get(pool, path));
+      // Both workers have started a render that never ends (and keeps their thread busy).
+      for (let tries = 0; new Set(pool.asked.filter((pending) => pending.request.url.startsWith('/spin')).map((pending) => pending.threadId)).size < 2; tries += 1) {
+        if (tries > 300) throw new Error('the workers were not both given a stuck page');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const answer = await get(pool, '/cached');
+      assert.equal(answer.status, 200);
+      assert.match(answer.body, /the cached page/);
+
+      for (const page of await Promise.all(stuck)) assert.equal(page.body, TEMPLATE);
+      const next = get(pool, '/after-stuck');
+      (await renderOf(pool, '/after-stuck')).finish({ html: 'rendered again' });
+      assert.match((await next).body, /rendered again/);
+    } finally {
+      await pool.close();
+    }
+  });
+});

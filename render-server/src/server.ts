@@ -34,7 +34,7 @@ import { createPageRenderer, readShellFiles, renderRequest, drawnWith, type Conf
 import { createPreviews, sendPreviewUnavailable, type Candidate, type PreviewSettings } from './preview';
 import { PREVIEW_PATH, previewCookieValue } from './preview-token';
 import { startRemotes } from './remotes';
-import { PAGES_PER_WORKER, startRenderPool } from './render-pool';
+import { RENDERS_PER_WORKER, startRenderPool } from './render-pool';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
 import { forwardedFor, trustedProxies, visitorAddress } from './visitor';
 
@@ -133,7 +133,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const renderer = createPageRenderer({ bundle, shell, settings, log });
   const workers = Math.max(0, Math.floor(options.workers ?? availableParallelism()));
   const cache = new PageCache(options.cache ?? DEFAULT_PAGE_CACHE);
-  const gate = new RenderGate({ maxConcurrent: workers > 0 ? workers * PAGES_PER_WORKER : IN_PROCESS_RENDERS, ...DEFAULT_RENDER_GATE, ...options.gate });
+  const gate = new RenderGate({ maxConcurrent: workers > 0 ? workers * RENDERS_PER_WORKER : IN_PROCESS_RENDERS, ...DEFAULT_RENDER_GATE, ...options.gate });
   const proxies = trustedProxies();
   let sitemap: { at: number; xml: Promise<string> } | undefined;
   let renders = 0;
