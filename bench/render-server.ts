@@ -186,10 +186,10 @@ try {
   );
 
   const heapStart = heapMb();
-  const rssStart = process.memoryUsage().rss / 1024 / 1024;
+  const rssStart = rssMb();
   for (let block = 1; block <= 5; block += 1) {
     await load(2000, 20, (i) => routes[i % routes.length] ?? '/');
-    console.log(`  after ${block * 2000} requests: heap ${heapMb().toFixed(1)} MB (start ${heapStart.toFixed(1)}), rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB (start ${rssStart.toFixed(0)})`);
+    console.log(`  after ${block * 2000} requests: heap ${heapMb().toFixed(1)} MB (start ${heapStart.toFixed(1)}), rss ${rssMb().toFixed(0)} MB (start ${rssStart.toFixed(0)})`);
   }
 
   // Two builds of the exchange that differ in their manifest (as two deploys would), flipped 100 times.
@@ -205,11 +205,12 @@ try {
     return dir;
   }) as [string, string];
   const heapBeforeRedeploys = heapMb();
+  const rssBeforeRedeploys = rssMb();
   for (let deploy = 1; deploy <= 100; deploy += 1) {
     exchange.setRoot(deploy % 2 ? one : two);
     await render.refresh();
     await load(3, 3, () => '/gx-exchange');
-    if (deploy % 25 === 0) console.log(`  after ${deploy} redeploys (${render.reregistrations} re-registrations): heap ${heapMb().toFixed(1)} MB (before ${heapBeforeRedeploys.toFixed(1)})`);
+    if (deploy % 25 === 0) console.log(`  after ${deploy} redeploys (${render.reregistrations} re-registrations): heap ${heapMb().toFixed(1)} MB (before ${heapBeforeRedeploys.toFixed(1)}), rss ${rssMb().toFixed(0)} MB (before ${rssBeforeRedeploys.toFixed(0)})`);
   }
 
   // A redeploy picked up by the poller alone, at the default interval: from the switch of the
