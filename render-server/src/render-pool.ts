@@ -6,8 +6,9 @@
  * them all) and resolves once each thread alive has applied it: the main thread renders with it
  * only then. A thread started later (Piscina replaces one that crashed or was stopped) says hello
  * and is sent the configuration in force. A task names its generation, so a thread that has not
- * applied it yet waits for it. A task that does not answer in time is aborted, which ends its
- * thread (Piscina starts another); its page is the static one.
+ * applied it yet waits for it. A task that does not answer in time gets the static page, and
+ * the thread drawing it is ended (Piscina starts another): past every budget of the render, the
+ * thread is stuck. Not Piscina's own abort: a task that can be aborted has its thread to itself.
  */
 import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
@@ -16,12 +17,11 @@ import type { Configuration, RenderedDocument, RenderSettings, ShellFiles } from
 import type { RenderTask, RenderThreadData, ThreadMessage } from './render-thread';
 
 /**
- * Renders admitted per worker (the render gate's cap is this times the workers): one drawing and
- * one waiting for its turn, so a worker never idles while the main thread hands it the next. A
- * thread draws one page at a time: a task with a deadline has its thread to itself in Piscina
- * (aborting it ends the thread).
+ * Pages a worker draws at once, and the render gate's cap per worker: a render waits for data and
+ * remote chunks part of its time, which another page's render uses (as on the main thread, which
+ * drew 4 at once).
  */
-export const RENDERS_PER_WORKER = 2;
+export const RENDERS_PER_WORKER = 4;
 /** How long a new configuration may take to reach every thread before renders go on regardless (tasks still wait for it). */
 const APPLY_WAIT_MS = 15_000;
 
@@ -37,7 +37,7 @@ export interface RenderPoolOptions {
 }
 
 export interface RenderPool {
-  render(task: RenderTask): Promise<RenderedDocument>;
+  render(task: Pick<RenderTask, 'url' | 'forwardedFor' | 'generation'>): Promise<RenderedDocument>;
   /** Sends `configuration` to every thread; resolves once each has applied it (or after a bound). */
   publish(configuration: Configuration): Promise<void>;
   /** Resolves once every thread has started and applied the configuration in force. */
@@ -62,12 +62,16 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     filename: new URL('./render-worker.mjs', import.meta.url).href,
     minThreads: options.workers,
     maxThreads: options.workers,
+    concurrentTasksPerWorker: RENDERS_PER_WORKER,
     // An idle thread must keep its event loop turning: configurations arrive between tasks.
     atomics: 'disabled',
     idleTimeout: Infinity,
     workerData,
   });
   let current: Configuration | undefined;
+  let tasks = 0;
+  /** The thread each task being drawn runs on, by task id. */
+  const drawnOn = new Map<number, number>();
   /** The generation each thread has applied, by thread id. */
   const applied = new Map<number, number>();
   let waiting: Array<() => void> = [];
@@ -83,6 +87,8 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     if (message.type === 'log') log(message.line);
     else if (message.type === 'hello') {
       if (current) channel.postMessage(current);
+    } else if (message.type === 'started') {
+      drawnOn.set(message.id, message.threadId);
     } else if (message.type === 'applied') {
       applied.set(message.threadId, Math.max(message.generation, applied.get(message.threadId) ?? -1));
       recheck();
@@ -110,8 +116,35 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     async render(task) {
-      const page = await pool.run(task, { signal: AbortSignal.timeout(options.taskTimeoutMs) });
-      return page;
+      const id = (tasks += 1);
+      const deadline = Date.now() + options.taskTimeoutMs;
+      const started = () => drawnOn.has(id);
+      // A task handed to a thread as it was being ended (a stuck one, or one that crashed) never
+      // started there: it is given to another.
+      const running = pool.run({ ...task, id, deadline }).catch((error: unknown) => {
+        if (started() || Date.now() >= deadline) throw error;
+        return pool.run({ ...task, id, deadline });
+      });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const threadId = drawnOn.get(id);
+          const stuck = pool.threads.find((thread) => thread.threadId === threadId);
+          if (stuck) {
+            log(`render server: render worker ${threadId} did not answer ${task.url} in ${options.taskTimeoutMs} ms; it is replaced`);
+            void stuck.terminate();
+          }
+          reject(new Error(`no answer within ${options.taskTimeoutMs} ms`));
+        }, options.taskTimeoutMs);
+      });
+      try {
+        return await Promise.race([running, late]);
+      } finally {
+        clearTimeout(timer);
+        drawnOn.delete(id);
+        // Answered by the timer: the task's own end (its thread ended, or a late page) is not waited for.
+        running.catch(() => undefined);
+      }
     },
     publish(configuration) {
       current = configuration;

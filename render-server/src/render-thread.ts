@@ -27,6 +27,9 @@ export interface RenderThreadData {
 }
 
 export interface RenderTask {
+  id: number;
+  /** When the main thread stops waiting (ms since the epoch): a task still queued then is not drawn. */
+  deadline: number;
   url: string;
   forwardedFor: string;
   /** The configuration generation the main thread renders this page with. */
@@ -34,7 +37,11 @@ export interface RenderTask {
 }
 
 /** Messages a worker posts to the main thread. */
-export type ThreadMessage = { type: 'log'; line: string } | { type: 'hello'; threadId: number } | { type: 'applied'; threadId: number; generation: number };
+export type ThreadMessage =
+  | { type: 'log'; line: string }
+  | { type: 'hello'; threadId: number }
+  | { type: 'started'; threadId: number; id: number }
+  | { type: 'applied'; threadId: number; generation: number };
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -101,9 +108,16 @@ export async function startRenderThread(data: RenderThreadData): Promise<(task: 
   // The main thread answers with the configuration in force.
   post({ type: 'hello', threadId });
 
+  const tooLate = (task: RenderTask) => {
+    if (Date.now() > task.deadline) throw new Error(`${task.url} was no longer awaited`);
+  };
   return async (task: RenderTask) => {
+    tooLate(task);
+    // The main thread ends this thread if the page is not back in time (the thread is stuck).
+    post({ type: 'started', threadId, id: task.id });
     // Wait for the task's configuration, and for a newer one being applied (it waits for the pages being drawn).
     while (!applied || applied.generation < task.generation || (newest && newest.generation > applied.generation)) await changed();
+    tooLate(task);
     drawing += 1;
     let page: RenderedDocument;
     try {
