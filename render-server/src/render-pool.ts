@@ -22,6 +22,8 @@ import type { RenderTask, RenderThreadData, ThreadMessage } from './render-threa
  * drew 4 at once).
  */
 export const RENDERS_PER_WORKER = 4;
+/** The young generation of each worker's heap (MB). */
+const YOUNG_GENERATION_MB = 64;
 /** How long a new configuration may take to reach every thread before renders go on regardless (tasks still wait for it). */
 const APPLY_WAIT_MS = 15_000;
 
@@ -63,6 +65,9 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     minThreads: options.workers,
     maxThreads: options.workers,
     concurrentTasksPerWorker: RENDERS_PER_WORKER,
+    // A render allocates much and briefly: with a worker's default young generation its scavenges
+    // cost a third of its throughput (docs/decisions.md, "Render workers").
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     // An idle thread must keep its event loop turning: configurations arrive between tasks.
     atomics: 'disabled',
     idleTimeout: Infinity,
