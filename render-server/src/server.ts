@@ -9,12 +9,15 @@
  *   2. the URL is normalised (page-url.ts): unknown query parameters dropped;
  *   3. a cached page answers at once (page-cache.ts), as does one being rendered for another request;
  *   4. otherwise the render gate (render-gate.ts) admits a render, or the static page answers;
- *   5. the shell's server bundle renders the page (shell/src/server/render.tsx);
- *   6. its parts fill index.html's placeholders (document.ts), with the stylesheets of the chunks
- *      it drew (stylesheets.ts, from the builds' chunk-assets.json) and the boot data the browser
- *      hydrates from;
- *   7. the document is kept (a good page only), plain and gzipped, and sent with the status the
- *      page declared (a 503 with its Retry-After).
+ *   5. a render worker (render-pool.ts; on this thread with `workers: 0`) renders the page with
+ *      the shell's server bundle (shell/src/server/render.tsx), with the configuration this
+ *      thread numbered from what remotes.ts settled;
+ *   6. there its parts fill index.html's placeholders (page-render.ts, document.ts), with the
+ *      stylesheets of the chunks it drew (stylesheets.ts, from the builds' chunk-assets.json) and
+ *      the boot data the browser hydrates from, and the document is gzipped;
+ *   7. the document is kept (a good page only), plain and gzipped, with the remote that drew it
+ *      and the releases it was drawn with, and sent with the status the page declared (a 503 with
+ *      its Retry-After).
  * A visitor previewing a release (preview.ts) skips 3 and 7: its pages are rendered for it alone,
  * and where 4 or 5 fail it gets a 503 saying the preview is unavailable, never the static page.
  */
