@@ -88,7 +88,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', 'site/*.mjs'],
+    files: ['scripts/**/*.mjs', 'site/*.mjs', 'render-server/src/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {

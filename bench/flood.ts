@@ -13,6 +13,8 @@ export interface FloodOptions {
   connections: number;
   seconds: number;
   from: string;
+  /** Each connection waits this long between its requests (a paced visitor, not a load of its own). */
+  pauseMs?: number;
 }
 
 export interface FloodResult {
@@ -48,7 +50,12 @@ function one() {
     req.on('error', () => { statuses.error = (statuses.error || 0) + 1; resolve(); });
   });
 }
-async function loop() { while (Date.now() < until) await one(); }
+async function loop() {
+  while (Date.now() < until) {
+    await one();
+    if (o.pauseMs) await new Promise((resolve) => setTimeout(resolve, o.pauseMs));
+  }
+}
 Promise.all(Array.from({ length: o.connections }, loop)).then(() => {
   agent.destroy();
   parentPort.postMessage({ latencies: latencies.sort((a, b) => a - b), statuses, rendered });

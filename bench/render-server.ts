@@ -2,19 +2,22 @@
  * The render server's figures, against the production builds on this machine:
  *   npm run bench:render
  * - time to first byte of `/` under 50 concurrent requests (median, p90);
- * - renders per second of fresh URLs (a new unknown slug each request, 50 connections, no
- *   per-visitor budget), and a bystander's latency for a cached page, quiet and during 10 s of
- *   fresh URLs from one client on 50 connections (the default render gate);
- * - heap after garbage collection over 10,000 requests and over 100 remote redeploys;
+ * - side by side, rendering on the main thread (`workers: 0`) and in render workers (one per
+ *   core): renders per second of fresh URLs (a new unknown slug each request, 50 connections, no
+ *   per-visitor budget), a bystander's latency for a cached page, quiet and during 10 s of fresh
+ *   URLs from one client on 50 connections (the default render gate), and the resident memory
+ *   the render server adds to the process (its workers are threads of it);
+ * - then, with the render workers: heap (of the main thread) after garbage collection and the
+ *   process's resident memory over 10,000 requests and over 100 remote redeploys;
  * - how long a redeployed remote takes to appear in the HTML with the default poll interval.
  * It serves the builds on its own loopback ports (4120-4125, not the e2e system's), with no
  * PocketBase: the server never calls it. Needs `npm run build` first. A report, never a test.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
-import { DEFAULT_RENDER_GATE, startRenderServer } from 'render-server';
+import { startRenderServer, type RenderGateOptions } from 'render-server';
 import { flood } from './flood';
 import { settingsOrExit } from 'site/settings';
 
@@ -22,8 +25,6 @@ const settings = settingsOrExit('local');
 import { fromRoot } from '../scripts/lib/paths';
 
 const SITE_PORT = 4120;
-/** A second render server without a per-visitor budget: how fast fresh pages render at all. */
-const UNLIMITED_PORT = 4126;
 const remotes = {
   mfe_marketing: { dir: 'mfe-marketing', port: 4121 },
   mfe_exchange: { dir: 'mfe-exchange', port: 4122 },
@@ -90,64 +91,110 @@ try {
 
   // The flood and the bystander are told apart by X-Forwarded-For, from a trusted loopback proxy.
   process.env['GX_TRUSTED_PROXIES'] = '127.0.0.1';
-  const render = await startRenderServer({
-    shellDist,
-    serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
-    siteUrl: site,
-    pollMs: settings.remotePollMs,
-    log: () => undefined,
-  });
-  const shell = createStaticServer(shellDist, SITE_PORT, { pages: render.pages });
-  servers.push(shell);
-  await shell.listen();
+  const serverBundle = fromRoot('shell', 'dist-server', 'main.cjs');
+  const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+  /** A render server on `port` (closed with the static server it plugs into). */
+  async function startSite(port: number, workers: number, gate?: Partial<RenderGateOptions>) {
+    const rssBefore = rssMb();
+    const render = await startRenderServer({ shellDist, serverBundle, siteUrl: site, pollMs: settings.remotePollMs, workers, ...(gate ? { gate } : {}), log: () => undefined });
+    const shell = createStaticServer(shellDist, port, { pages: render.pages });
+    await shell.listen();
+    // The render server falls back to the static index.html on any failure (a shell server bundle
+    // older than this code, say): timing that would measure the wrong thing.
+    const first = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    if (!first.includes('id="gx-boot"')) throw new Error('/ was served as the static page, not rendered: run `npm run build` first');
+    return {
+      render,
+      /** What starting it added to this process's resident memory (its bundle, its workers and their bundles). */
+      rssAddedMb: rssMb() - rssBefore,
+      close: async () => {
+        await render.stop();
+        await shell.close();
+      },
+    };
+  }
 
-  // The render server falls back to the static index.html on any failure (a shell server bundle
-  // older than this code, say): timing that would measure the wrong thing.
-  const first = await (await fetch(`${site}/`)).text();
-  if (!first.includes('id="gx-boot"')) throw new Error('/ was served as the static page, not rendered: run `npm run build` first');
+  /**
+   * The figures that compare the two ways of rendering, on render servers without a per-visitor
+   * budget (a flood from many visitors), 10 s of fresh URLs on 50 connections each:
+   * - renders a second with the default cap on renders at once (past it the static page answers
+   *   at once), and with no cap (every request waits for its render);
+   * - a bystander's cached page, quiet and during the flood with the default cap. The bystander
+   *   asks every 10 ms: as fast as it could, it would be a load of its own, larger when the page
+   *   comes back sooner.
+   */
+  async function compare(workers: number) {
+    const label = workers ? `${workers} render workers` : 'the main thread';
+    const unbudgeted = { perVisitor: { perSecond: 1e6, burst: 1e6 } };
+    const freshFlood = () => flood({ origin: site, path: { fresh: '/team/flood' }, connections: 50, seconds: 10, from: '203.0.113.1' });
+    const throughput = async (gate: Partial<RenderGateOptions>) => {
+      const started = await startSite(SITE_PORT, workers, { ...unbudgeted, ...gate });
+      const before = started.render.renders;
+      const fresh = await freshFlood();
+      const rendersPerSecond = (started.render.renders - before) / 10;
+      await started.close();
+      return { fresh, rendersPerSecond, rssAddedMb: started.rssAddedMb };
+    };
+    const capped = await throughput({});
+    const uncapped = await throughput({ maxConcurrent: 1e6 });
+
+    const started = await startSite(SITE_PORT, workers, unbudgeted);
+    const bystander = (seconds: number) => flood({ origin: site, path: { same: '/gx-academy' }, connections: 1, seconds, from: '198.51.100.1', pauseMs: 10 });
+    await bystander(1);
+    const quiet = await bystander(5);
+    const [during] = await Promise.all([bystander(10), freshFlood()]);
+    await started.close();
+
+    const p = (latencies: number[], at: number) => percentile(latencies, at).toFixed(1);
+    console.log(`Rendering on ${label} (the render server added ${capped.rssAddedMb.toFixed(0)} MB of resident memory; process ${rssMb().toFixed(0)} MB)`);
+    for (const [what, run] of [
+      ['default cap on renders at once', capped],
+      ['no cap', uncapped],
+    ] as const) {
+      console.log(
+        `  fresh URLs, 50 connections, 10 s, ${what}: ${run.rendersPerSecond.toFixed(0)} renders/s, ${(run.fresh.latencies.length / 10).toFixed(0)} answers/s (${run.fresh.rendered} rendered), p99 ${p(run.fresh.latencies, 99)} ms; statuses ${JSON.stringify(run.fresh.statuses)}`,
+      );
+    }
+    console.log(`  bystander's cached /gx-academy, every 10 ms, quiet: p50 ${p(quiet.latencies, 50)} ms, p99 ${p(quiet.latencies, 99)} ms`);
+    console.log(`    during the flood with the default cap: p50 ${p(during.latencies, 50)} ms, p99 ${p(during.latencies, 99)} ms`);
+    return { label, capped, uncapped, quiet, during };
+  }
+
+  const workers = availableParallelism();
+  const compared = [await compare(0), await compare(workers)];
+  console.log('');
+  const p99 = (latencies: number[]) => `${percentile(latencies, 99).toFixed(1)} ms`;
+  console.log('| | renders/s, default cap | renders/s, no cap | cached p50 / p99 quiet | cached p99 during the flood | resident memory added |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { label, capped, uncapped, quiet, during } of compared) {
+    console.log(
+      `| ${label} | ${capped.rendersPerSecond.toFixed(0)} | ${uncapped.rendersPerSecond.toFixed(0)} | ${percentile(quiet.latencies, 50).toFixed(1)} / ${p99(quiet.latencies)} | ${p99(during.latencies)} | ${capped.rssAddedMb.toFixed(0)} MB |`,
+    );
+  }
+  console.log('');
+
+  // The rest measures the default: the render workers.
+  const started = await startSite(SITE_PORT, workers);
+  const render = started.render;
   await load(200, 10, (i) => routes[i % routes.length] ?? '/');
   const times = await load(2000, 50, () => '/');
   console.log(`TTFB of / under 50 concurrent requests (2,000): median ${percentile(times.first, 50).toFixed(1)} ms, p90 ${percentile(times.first, 90).toFixed(1)} ms`);
   console.log(`  the whole document: median ${percentile(times.last, 50).toFixed(1)} ms, p90 ${percentile(times.last, 90).toFixed(1)} ms`);
-
-  const unlimited = await startRenderServer({
-    shellDist,
-    serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'),
-    siteUrl: site,
-    pollMs: settings.remotePollMs,
-    gate: { ...DEFAULT_RENDER_GATE, perVisitor: { perSecond: 1e6, burst: 1e6 } },
-    log: () => undefined,
-  });
-  const unlimitedShell = createStaticServer(shellDist, UNLIMITED_PORT, { pages: unlimited.pages });
-  servers.push(unlimitedShell);
-  await unlimitedShell.listen();
-  const fresh = await flood({ origin: `http://127.0.0.1:${UNLIMITED_PORT}`, path: { fresh: '/team/bench' }, connections: 50, seconds: 10, from: '203.0.113.1' });
-  console.log(
-    `Fresh URLs, 50 connections, 10 s, no per-visitor budget: ${(unlimited.renders / 10).toFixed(0)} renders/s, ${(fresh.latencies.length / 10).toFixed(0)} answers/s (${fresh.rendered} rendered), p99 ${percentile(fresh.latencies, 99).toFixed(0)} ms; statuses ${JSON.stringify(fresh.statuses)}`,
-  );
-  unlimited.stop();
-
-  const bystander = (seconds: number) => flood({ origin: site, path: { same: '/gx-academy' }, connections: 1, seconds, from: '198.51.100.1' });
-  await bystander(1);
-  const quiet = await bystander(5);
+  // The default gate's per-visitor budget against one client flooding on 50 connections.
   const rendersBefore = render.renders;
   const [during, attack] = await Promise.all([
-    bystander(10),
-    flood({ origin: site, path: { fresh: '/team/flood' }, connections: 50, seconds: 10, from: '203.0.113.1' }),
+    flood({ origin: site, path: { same: '/gx-academy' }, connections: 1, seconds: 10, from: '198.51.100.1', pauseMs: 10 }),
+    flood({ origin: site, path: { fresh: '/team/one-client' }, connections: 50, seconds: 10, from: '203.0.113.1' }),
   ]);
-  console.log(`Bystander's cached /gx-academy, quiet: p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(1)} ms`);
   console.log(
-    `  during 10 s of fresh URLs from one client on 50 connections: p50 ${percentile(during.latencies, 50).toFixed(1)} ms, p99 ${percentile(during.latencies, 99).toFixed(1)} ms`,
-  );
-  console.log(
-    `  the flooding client: ${(attack.latencies.length / 10).toFixed(0)} answers/s, ${render.renders - rendersBefore} renders, statuses ${JSON.stringify(attack.statuses)}`,
+    `One client flooding fresh URLs on 50 connections, 10 s (default gate): a bystander's cached /gx-academy p50 ${percentile(during.latencies, 50).toFixed(1)} ms, p99 ${percentile(during.latencies, 99).toFixed(1)} ms; the client got ${render.renders - rendersBefore} renders, statuses ${JSON.stringify(attack.statuses)}`,
   );
 
   const heapStart = heapMb();
-  const rssStart = process.memoryUsage().rss / 1024 / 1024;
+  const rssStart = rssMb();
   for (let block = 1; block <= 5; block += 1) {
     await load(2000, 20, (i) => routes[i % routes.length] ?? '/');
-    console.log(`  after ${block * 2000} requests: heap ${heapMb().toFixed(1)} MB (start ${heapStart.toFixed(1)}), rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB (start ${rssStart.toFixed(0)})`);
+    console.log(`  after ${block * 2000} requests: heap ${heapMb().toFixed(1)} MB (start ${heapStart.toFixed(1)}), rss ${rssMb().toFixed(0)} MB (start ${rssStart.toFixed(0)})`);
   }
 
   // Two builds of the exchange that differ in their manifest (as two deploys would), flipped 100 times.
@@ -163,11 +210,12 @@ try {
     return dir;
   }) as [string, string];
   const heapBeforeRedeploys = heapMb();
+  const rssBeforeRedeploys = rssMb();
   for (let deploy = 1; deploy <= 100; deploy += 1) {
     exchange.setRoot(deploy % 2 ? one : two);
     await render.refresh();
     await load(3, 3, () => '/gx-exchange');
-    if (deploy % 25 === 0) console.log(`  after ${deploy} redeploys (${render.reregistrations} re-registrations): heap ${heapMb().toFixed(1)} MB (before ${heapBeforeRedeploys.toFixed(1)})`);
+    if (deploy % 25 === 0) console.log(`  after ${deploy} redeploys (${render.reregistrations} re-registrations): heap ${heapMb().toFixed(1)} MB (before ${heapBeforeRedeploys.toFixed(1)}), rss ${rssMb().toFixed(0)} MB (before ${rssBeforeRedeploys.toFixed(0)})`);
   }
 
   // A redeploy picked up by the poller alone, at the default interval: from the switch of the
@@ -182,7 +230,7 @@ try {
   }
   await timeToFirstByte('/gx-exchange');
   console.log(`A redeployed remote was rendered ${((performance.now() - deployed) / 1000).toFixed(1)} s after the deploy (poll interval ${settings.remotePollMs / 1000} s)`);
-  render.stop();
+  await started.close();
 } finally {
   for (const server of servers) await server.close();
   rmSync(shellDist, { recursive: true, force: true });

@@ -15,9 +15,9 @@ export interface CachedPage {
   retryAfterSeconds?: number;
   html: Buffer;
   gzipped: Buffer;
-  /** The container that drew the page, e.g. `mfe_marketing`. */
+  /** The container that drew the page (e.g. `mfe_marketing`), when one did. */
   remote?: string;
-  /** Container → release id of the configuration the page was rendered with; `{}` when no channel names releases. */
+  /** Container to release id of the configuration the page was rendered with; `{}` when no channel names releases. */
   releases: Record<string, string>;
 }
 

@@ -1,9 +1,11 @@
 // Previews of a candidate release: `pnpm --filter render-server test`. A real HTTP release store and
 // the real render server, static server and preview worker; the shell's server bundle is replaced
-// by one that says which thread rendered the page, with which manifest for the page's remote.
+// by one that says which renderer drew the page (a preview's own worker, or the channel's), with
+// which manifest for the page's remote.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -12,14 +14,14 @@ import { createStaticServer, type StaticServer } from '../../scripts/lib/static-
 import { signPreviewToken, type Preview } from './preview-token';
 import { startRenderServer, type RenderServer } from './server';
 import type { RenderGateOptions } from './render-gate';
-import { startTestStore, type TestStore } from './test-store';
 
 const SECRET = 'render-server-preview-test-secret-0123456789';
 const TEMPLATE = `<!doctype html><html lang="en"><head><!--app-head--><title>generic</title><!--/app-head--><!--app-scripts--><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>`;
 const CURRENT = 'aaaaaa111111';
 const CANDIDATE = 'bbbbbb222222';
 
-let store: TestStore;
+const files = new Map<string, string>();
+let store: http.Server;
 let storeOrigin = '';
 let dir = '';
 let render: RenderServer;
@@ -27,12 +29,23 @@ let site: StaticServer;
 let port = 0;
 const logged: string[] = [];
 
+function release(id: string) {
+  const manifest = { id, metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js?v=1', path: 'ssr/' } } };
+  files.set(`/exchange/${id}/mf-manifest.json`, JSON.stringify(manifest));
+  files.set(`/exchange/${id}/ssr/remoteEntry.js`, '// server build');
+}
+
 before(async () => {
-  store = await startTestStore();
-  storeOrigin = store.origin;
-  store.publish('exchange', CURRENT);
-  store.publish('exchange', CANDIDATE);
-  store.files.set(
+  store = http.createServer((req, res) => {
+    const body = files.get((req.url ?? '/').split('?')[0] ?? '/');
+    if (body === undefined) return void res.writeHead(404).end('not found');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+  storeOrigin = `http://127.0.0.1:${(store.address() as AddressInfo).port}`;
+  release(CURRENT);
+  release(CANDIDATE);
+  files.set(
     '/channels/production.json',
     JSON.stringify({
       pocketbaseUrl: 'http://127.0.0.1:9',
@@ -47,10 +60,12 @@ before(async () => {
   writeFileSync(join(dir, 'entry-assets.json'), JSON.stringify({ main: { js: ['/main.js'], css: [] } }));
   writeFileSync(join(dir, 'chunk-assets.json'), JSON.stringify({ parts: {}, shared: {} }));
   writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:9', remotes: {} }));
-  // Loaded by the render server and, on its own, by each preview worker.
+  // Loaded by the render server, its render workers and, on its own, by each preview worker.
   writeFileSync(
     join(dir, 'bundle.cjs'),
-    `const { isMainThread } = require('node:worker_threads');
+    `const { workerData } = require('node:worker_threads');
+    // A preview's worker is started with the candidate's entry; the channel's renderers are not.
+    const renderer = workerData && workerData.entry ? 'preview' : 'channel';
     const registered = {};
     module.exports.default = async () => ({
       registerRemotes(remotes) { for (const remote of remotes) registered[remote.name] = remote.entry; },
@@ -59,7 +74,7 @@ before(async () => {
         if (request.url === '/gx-exchange/throws') throw new Error('this page throws');
         const remote = request.url.startsWith('/gx-exchange') ? 'mfe_exchange' : null;
         const drawn = remote ? registered[remote] : 'no remote';
-        return { status: 200, head: '<title>Page</title>', html: '<p>' + (isMainThread ? 'main' : 'worker') + ' ' + drawn + ' ' + (request.preview ? 'banner ' + request.preview.release : 'no banner') + '</p>', remote, pages: [], parts: [], data: {} };
+        return { status: 200, head: '<title>Page</title>', html: '<p>' + renderer + ' ' + drawn + ' ' + (request.preview ? 'banner ' + request.preview.release : 'no banner') + '</p>', remote, pages: [], parts: [], data: {} };
       },
     });`,
   );
@@ -78,9 +93,9 @@ before(async () => {
 });
 
 after(async () => {
-  render.stop();
+  await render.stop();
   await site.close();
-  await store.close();
+  await new Promise<void>((resolve) => store.close(() => resolve()));
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -130,7 +145,7 @@ test('a previewed page is rendered with the candidate, for that visitor only, an
   for (const page of [previewed, again]) {
     assert.equal(page.status, 200);
     assert.equal(page.headers['cache-control'], 'private, no-store');
-    assert.match(page.body, new RegExp(`<p>worker ${candidateEntry()} banner ${CANDIDATE}</p>`));
+    assert.match(page.body, new RegExp(`<p>preview ${candidateEntry()} banner ${CANDIDATE}</p>`));
     assert.equal(boot(page.body).config.remotes['mfe_exchange'], candidateEntry());
     assert.deepEqual(boot(page.body).config.releases, { mfe_exchange: CANDIDATE });
     assert.deepEqual(boot(page.body).preview, { remote: 'exchange', release: CANDIDATE });
@@ -139,7 +154,7 @@ test('a previewed page is rendered with the candidate, for that visitor only, an
     assert.match(page.headers['cache-control'] ?? '', /^public, /);
     // Tagged with the channel's release, never the candidate's.
     assert.equal(page.headers['cache-tag'], `gx-site,gx-release-${CURRENT}`);
-    assert.match(page.body, new RegExp(`<p>main ${currentEntry()} no banner</p>`));
+    assert.match(page.body, new RegExp(`<p>channel ${currentEntry()} no banner</p>`));
     assert.equal(boot(page.body).config.remotes['mfe_exchange'], currentEntry());
     assert.equal(boot(page.body).preview, undefined);
     assert.doesNotMatch(page.body, new RegExp(CANDIDATE));
@@ -149,7 +164,7 @@ test('a previewed page is rendered with the candidate, for that visitor only, an
 test("another remote's page, while previewing, carries the banner and names the candidate for the browser", async () => {
   const page = await get('/', withCookie(token()));
   assert.equal(page.headers['cache-control'], 'private, no-store');
-  assert.match(page.body, new RegExp(`<p>main no remote banner ${CANDIDATE}</p>`));
+  assert.match(page.body, new RegExp(`<p>channel no remote banner ${CANDIDATE}</p>`));
   assert.equal(boot(page.body).config.remotes['mfe_exchange'], candidateEntry());
   assert.doesNotMatch((await get('/')).body, new RegExp(CANDIDATE));
 });
@@ -172,7 +187,7 @@ test('a tampered, expired, other-channel or unknown-release preview is ignored: 
     assert.equal(page.status, 200);
     // The channel's page, but a cache in front must not keep what a cookie could have changed.
     assert.equal(page.headers['cache-control'], 'private, no-store', value);
-    assert.match(page.body, new RegExp(`<p>main ${currentEntry()} no banner</p>`), value);
+    assert.match(page.body, new RegExp(`<p>channel ${currentEntry()} no banner</p>`), value);
     assert.equal((await get(`/_preview?t=${value}`)).status, 400, value);
   }
 });
@@ -234,7 +249,7 @@ test('with the render server too busy, or the visitor past its budget, a preview
       assert.equal(everyone.status, 200, why);
       assert.match(everyone.body, /<title>generic<\/title>/, why);
     } finally {
-      busy.stop();
+      await busy.stop();
       await busySite.close();
     }
   }

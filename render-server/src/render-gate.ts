@@ -15,7 +15,8 @@ export interface RenderGateOptions {
   penaltyMs: number;
 }
 
-export const DEFAULT_RENDER_GATE: RenderGateOptions = { maxConcurrent: 4, perVisitor: { perSecond: 4, burst: 20 }, penaltyMs: 1000 };
+/** The per-visitor budget; `maxConcurrent` is sized by the render server to what its renderers draw at once. */
+export const DEFAULT_RENDER_GATE: Omit<RenderGateOptions, 'maxConcurrent'> = { perVisitor: { perSecond: 4, burst: 20 }, penaltyMs: 1000 };
 
 /** `render`: go ahead (call `done` when finished); otherwise answer with the static page after `delayMs`. */
 export type Admission = { render: true; done: () => void } | { render: false; delayMs: number; reason: 'busy' | 'visitor' };
@@ -25,7 +26,7 @@ export class RenderGate {
   /** Each visitor's token bucket; the least recently seen are forgotten first. */
   private readonly buckets = new LRUCache<string, { tokens: number; at: number }>({ max: 10_000 });
 
-  constructor(private readonly options: RenderGateOptions = DEFAULT_RENDER_GATE) {}
+  constructor(private readonly options: RenderGateOptions) {}
 
   admit(visitor: string, now = Date.now()): Admission {
     const { perSecond, burst } = this.options.perVisitor;

@@ -9,34 +9,38 @@
  *   2. the URL is normalised (page-url.ts): unknown query parameters dropped;
  *   3. a cached page answers at once (page-cache.ts), as does one being rendered for another request;
  *   4. otherwise the render gate (render-gate.ts) admits a render, or the static page answers;
- *   5. the shell's server bundle renders the page (shell/src/server/render.tsx);
- *   6. its parts fill index.html's placeholders (document.ts), with the stylesheets of the chunks
- *      it drew (stylesheets.ts, from the builds' chunk-assets.json) and the boot data the browser
- *      hydrates from;
- *   7. the document is kept (a good page only), plain and gzipped, and sent with the status the
- *      page declared (a 503 with its Retry-After).
+ *   5. a render worker (render-pool.ts; on this thread with `workers: 0`) renders the page with
+ *      the shell's server bundle (shell/src/server/render.tsx), with the configuration this
+ *      thread numbered from what remotes.ts settled;
+ *   6. there its parts fill index.html's placeholders (page-render.ts, document.ts), with the
+ *      stylesheets of the chunks it drew (stylesheets.ts, from the builds' chunk-assets.json) and
+ *      the boot data the browser hydrates from, and the document is gzipped;
+ *   7. the document is kept (a good page only), plain and gzipped, with the remote that drew it
+ *      and the releases it was drawn with, and sent with the status the page declared (a 503 with
+ *      its Retry-After).
  * A visitor previewing a release (preview.ts) skips 3 and 7: its pages are rendered for it alone,
  * and where 4 or 5 fail it gets a 503 saying the preview is unavailable, never the static page.
  */
+import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'shared-ui';
-import { ownerOf, type RenderedPage, type RenderRequest, type ServerBundleModule } from 'shell/server';
-import { renderDocument } from './document';
-import { cachePage, carriesCredentials, NO_STORE, type HttpCachePolicy } from './http-cache';
-import { releasePurger, type PurgeSettings } from './purge';
+import { ownerOf, type ServerBundleModule } from 'shell/server';
 import { PageCache, DEFAULT_PAGE_CACHE, type CachedPage, type PageCacheOptions } from './page-cache';
 import { normalisePageUrl } from './page-url';
 import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';
 import { channelReader } from './channel';
+import { cachePage, carriesCredentials, NO_STORE, type HttpCachePolicy } from './http-cache';
+import { routePublicFilesToDisk, type PublicFileFolders } from './public-files-fetch';
+import { releasePurger, type PurgeSettings } from './purge';
+import { createPageRenderer, readShellFiles, renderRequest, drawnWith, type Configuration, type DrawnWith, type RemoteView, type RenderedDocument, type RenderSettings } from './page-render';
 import { createPreviews, sendPreviewUnavailable, type Candidate, type PreviewSettings } from './preview';
 import { PREVIEW_PATH, previewCookieValue } from './preview-token';
 import { startRemotes } from './remotes';
+import { RENDERS_PER_WORKER, startRenderPool } from './render-pool';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
-import { ROUTE_TREE_PART, StylesheetTexts, remoteBuildAssets, remoteEntryOf, stylesheetsOfParts, type BuildAssets, type ChunkAssets } from './stylesheets';
 import { forwardedFor, trustedProxies, visitorAddress } from './visitor';
 
 export interface RenderServerOptions {
@@ -64,12 +68,23 @@ export interface RenderServerOptions {
   preview?: PreviewSettings;
   /** Where the render server reaches PocketBase, when not at the runtime configuration's URL. */
   apiUrl?: string;
-  cache?: PageCacheOptions;
+  /**
+   * The folders the site's `/releases/` and `/remotes/` files are served from: the manifests and
+   * server builds at the public origin are read from disk, in every thread (public-files-fetch.ts).
+   */
+  publicFiles?: PublicFileFolders;
   /** What a cache in front may do with a page (http-cache.ts; default DEFAULT_HTTP_CACHE). */
   httpCache?: HttpCachePolicy;
   /** The cache in front's purge hook (purge.ts): called once a release stopped serving here. */
   purge?: PurgeSettings;
-  gate?: RenderGateOptions;
+  /**
+   * Render worker threads (render-pool.ts); 0 renders on the main thread. Default: one per core
+   * (os.availableParallelism()).
+   */
+  workers?: number;
+  cache?: PageCacheOptions;
+  /** Default: DEFAULT_RENDER_GATE, with as many renders at once as the workers draw (4 on the main thread). */
+  gate?: Partial<RenderGateOptions>;
   log: (line: string) => void;
 }
 
@@ -84,31 +99,51 @@ export interface RenderServer {
   readonly reregistrations: number;
   /** Renders admitted so far (for benchmarks). */
   readonly renders: number;
-  stop(): void;
+  /** Render worker threads alive (0: rendering on the main thread). */
+  readonly workers: number;
+  stop(): Promise<void>;
 }
 
 const SITEMAP_CACHE_MS = 5 * 60_000;
+/** Renders at once on the main thread (`workers: 0`). */
+const IN_PROCESS_RENDERS = 4;
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A document's bytes as Buffers, without a copy (a worker's arrive as Uint8Arrays). */
+function cachedPage(page: RenderedDocument): CachedPage {
+  const buffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return {
+    status: page.status,
+    ...(page.retryAfterSeconds !== undefined ? { retryAfterSeconds: page.retryAfterSeconds } : {}),
+    html: buffer(page.html),
+    gzipped: buffer(page.gzipped),
+    ...(page.remote ? { remote: page.remote } : {}),
+    releases: page.releases,
+  };
+}
+
 export async function startRenderServer(options: RenderServerOptions): Promise<RenderServer> {
   const { log } = options;
+  if (options.publicFiles) routePublicFilesToDisk(options.siteUrl, options.publicFiles);
+  // The main thread's bundle: it checks and warms new releases (remotes.ts), lists the sitemap,
+  // draws previews' other pages, and renders every page with `workers: 0`.
   const bundle = await (createRequire(import.meta.url)(options.serverBundle) as ServerBundleModule).default();
-  const template = readFileSync(join(options.shellDist, 'index.html'), 'utf8');
-  const entryAssets = JSON.parse(readFileSync(join(options.shellDist, 'entry-assets.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>;
-  const shellScripts = entryAssets['main']?.js ?? [];
-  const shellAssets: BuildAssets = {
-    assets: JSON.parse(readFileSync(join(options.shellDist, 'chunk-assets.json'), 'utf8')) as ChunkAssets,
-    at: (file) => `/${file}`,
+  const shell = readShellFiles(options.shellDist);
+  const settings: RenderSettings = {
+    siteUrl: options.siteUrl,
+    loadTimeoutMs: options.loadTimeoutMs ?? 1000,
+    renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+    dataTimeoutMs: options.dataTimeoutMs ?? 800,
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
   };
-  const linkedByTemplate = new Set(entryAssets['main']?.css ?? []);
+  const renderer = createPageRenderer({ bundle, shell, settings, log });
+  const workers = Math.max(0, Math.floor(options.workers ?? availableParallelism()));
   const cache = new PageCache(options.cache ?? DEFAULT_PAGE_CACHE);
-  const gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
+  const gate = new RenderGate({ maxConcurrent: workers > 0 ? workers * RENDERS_PER_WORKER : IN_PROCESS_RENDERS, ...DEFAULT_RENDER_GATE, ...options.gate });
   const proxies = trustedProxies();
-  const assetsByRemote = new Map<string, Promise<BuildAssets>>();
-  const remoteCss = new StylesheetTexts();
   let sitemap: { at: number; xml: Promise<string> } | undefined;
   let renders = 0;
   const readRuntimeConfig = () => JSON.parse(readFileSync(join(options.shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig;
@@ -118,16 +153,47 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     readConfig: options.channelUrl ? channelReader({ url: options.channelUrl, fallback: readRuntimeConfig, log }) : readRuntimeConfig,
     pollMs: options.pollMs,
     // Nothing rendered with the old build holds; its chunk assets are read again when first needed.
-    onRedeploy: (name) => {
+    onRedeploy: () => {
       cache.clear();
-      assetsByRemote.delete(name);
-      remoteCss.clear();
+      renderer.forget();
       sitemap = undefined;
+      void configuration();
       void purger.switched(remotes.config().releases ?? {});
     },
     log,
   });
   const purger = releasePurger(options.purge, remotes.config().releases ?? {}, log);
+  const pool =
+    workers > 0
+      ? startRenderPool({
+          workers,
+          serverBundle: options.serverBundle,
+          shell,
+          settings,
+          ...(options.publicFiles ? { publicFiles: options.publicFiles } : {}),
+          taskTimeoutMs: settings.loadTimeoutMs + settings.renderTimeoutMs + 2000,
+          log,
+        })
+      : undefined;
+
+  /**
+   * The configuration pages are rendered with: what remotes.ts has settled, numbered anew
+   * whenever it changes, and (with workers) applied by every thread before a page uses it.
+   */
+  let published: { key: string; configuration: Configuration; applied: Promise<void> } | undefined;
+  function configuration(): Promise<Configuration> {
+    const config = remotes.config();
+    const states: Record<string, RemoteView> = Object.fromEntries(remotes.states());
+    const key = JSON.stringify([config, Object.entries(states).map(([name, state]) => [name, state.entry, state.digest, state.serverBuild])]);
+    if (published?.key !== key) {
+      const next: Configuration = { generation: (published?.configuration.generation ?? 0) + 1, config, remotes: states };
+      published = { key, configuration: next, applied: pool ? pool.publish(next) : Promise.resolve() };
+    }
+    const { configuration: current, applied } = published;
+    return applied.then(() => current);
+  }
+  await configuration();
+
   const channel = options.channelUrl ? basename(new URL(options.channelUrl).pathname, '.json') : undefined;
   if (options.preview && !channel) log('render server: previews need a release channel (channelUrl); preview links are not answered');
   const previews =
@@ -138,7 +204,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
           siteUrl: options.siteUrl,
           channel,
           states: remotes.states,
-          renderTimeoutMs: options.renderTimeoutMs ?? 3000,
+          renderTimeoutMs: settings.renderTimeoutMs,
           log,
         })
       : undefined;
@@ -150,88 +216,52 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   };
   const serverBuilds = () => [...remotes.states()].filter(([, state]) => state.serverBuild).map(([name]) => name);
 
-  function remoteAssetsOf(name: string): Promise<BuildAssets> | undefined {
-    const state = remotes.states().get(name);
-    if (!state?.manifest) return undefined;
-    let assets = assetsByRemote.get(name);
-    if (!assets) {
-      assetsByRemote.set(name, (assets = remoteBuildAssets(state.manifest, state.entry)));
-      void assets.then((read) => read.partial && assetsByRemote.get(name) === assets && assetsByRemote.delete(name));
+  /**
+   * A page for a visitor previewing `candidate`, drawn on this thread: the candidate's own remote
+   * by the candidate's renderer (preview.ts), the other remotes here, with the candidate named in
+   * the boot data.
+   */
+  async function previewDocument(url: string, forwarded: string, current: Configuration, candidate: Candidate): Promise<RenderedDocument> {
+    const base = drawnWith(current);
+    const drawn: DrawnWith = {
+      config: {
+        ...base.config,
+        remotes: { ...base.config.remotes, [candidate.container]: candidate.entry },
+        releases: { ...base.config.releases, [candidate.container]: candidate.preview.release },
+      },
+      serverBuilds: [...base.serverBuilds, candidate.container],
+      preview: candidate.info,
+    };
+    const request = renderRequest(url, forwarded, drawn, settings);
+    const previewed = previews && ownerOf(new URL(url, 'http://render.local').pathname) === candidate.container;
+    const page = previewed && previews ? await previews.render(candidate, request) : await bundle.renderPage({ ...request, log });
+    if (previews && page.remote === candidate.container) {
+      const state: RemoteView = { entry: candidate.entry, digest: '', serverBuild: true, manifest: candidate.manifest };
+      return renderer.document(url, page, drawn, { state, assets: await previews.assets(candidate) });
     }
-    return assets;
-  }
-
-  /** The channel's configuration with a previewed candidate in place of its remote's release. */
-  function configWith(candidate: Candidate | undefined): RenderRequest['config'] {
-    const config = remotes.config();
-    if (!candidate) return config;
-    return {
-      ...config,
-      remotes: { ...config.remotes, [candidate.container]: candidate.entry },
-      releases: { ...config.releases, [candidate.container]: candidate.preview.release },
-    } as RenderRequest['config'];
+    const state = page.remote ? current.remotes[page.remote] : undefined;
+    return renderer.document(url, page, drawn, { state, assets: await renderer.remoteAssets(state) });
   }
 
   /**
-   * Renders the page at `url` into a whole document; undefined when it cannot be rendered. With a
-   * candidate, its remote's pages are rendered by the candidate's own renderer (preview.ts).
+   * Renders the page at `url` into a whole document (by a worker, or here with `workers: 0`);
+   * undefined when it cannot be rendered.
    */
   async function renderWhole(url: string, forwarded: string, candidate?: Candidate): Promise<CachedPage | undefined> {
-    let page: RenderedPage;
-    // A remote being switched to a new release is rendered with once it is warm, and named so in the boot data.
-    await remotes.settled();
-    const config = configWith(candidate);
-    const request: Omit<RenderRequest, 'log'> = {
-      url,
-      siteUrl: options.siteUrl,
-      config,
-      serverBuilds: new Set([...serverBuilds(), ...(candidate ? [candidate.container] : [])]),
-      loadTimeoutMs: options.loadTimeoutMs ?? 1000,
-      renderTimeoutMs: options.renderTimeoutMs ?? 3000,
-      dataTimeoutMs: options.dataTimeoutMs ?? 800,
-      apiUrl: options.apiUrl,
-      forwardedFor: forwarded,
-      ...(candidate ? { preview: candidate.info } : {}),
-    };
-    const previewed = candidate && previews && ownerOf(new URL(url, 'http://render.local').pathname) === candidate.container ? candidate : undefined;
     try {
-      page = previewed && previews ? await previews.render(previewed, request) : await bundle.renderPage({ ...request, log });
+      // A remote being switched to a new release is rendered with once it is warm, and named so in the boot data.
+      await remotes.settled();
+      const current = await configuration();
+      const page = candidate
+        ? await previewDocument(url, forwarded, current, candidate)
+        : pool
+          ? await pool.render({ url, forwardedFor: forwarded, generation: current.generation })
+          : await renderer.render(url, forwarded, current);
+      return cachedPage(page);
     } catch (error) {
       log(`render server: ${url} served as the static page: ${errorMessage(error)}`);
       return undefined;
     }
-    const drawnCandidate = previewed && page.remote === previewed.container ? previewed : undefined;
-    const state = drawnCandidate ?? (page.remote ? remotes.states().get(page.remote) : undefined);
-    const remoteAssets = drawnCandidate && previews ? await previews.assets(drawnCandidate) : page.remote ? await remoteAssetsOf(page.remote) : undefined;
-    const parts = remoteAssets ? [...page.parts, ROUTE_TREE_PART] : page.parts;
-    const sheets = stylesheetsOfParts(parts, { shell: shellAssets, remote: remoteAssets }, linkedByTemplate);
-    if (sheets.unknown.length) log(`render server: ${url} drew parts no build names, sent without their stylesheets: ${sheets.unknown.join(', ')}`);
-    const html = renderDocument(template, {
-      head: page.head,
-      html: page.html,
-      shellScripts,
-      stylesheets: sheets.linked,
-      pageCss: await remoteCss.of(sheets.inlined),
-      remoteEntry: state?.manifest ? remoteEntryOf(state.manifest, state.entry) : undefined,
-      boot: {
-        // The site URL the browser builds absolute links from: the configuration's, else this server's.
-        config: { siteUrl: options.siteUrl, ...config },
-        remote: page.remote,
-        data: page.data,
-        pages: page.pages,
-        manifest: state?.manifest,
-        ...(candidate ? { preview: candidate.info } : {}),
-      },
-    });
-    const bytes = Buffer.from(html);
-    return {
-      status: page.status,
-      ...(page.retryAfterSeconds !== undefined ? { retryAfterSeconds: page.retryAfterSeconds } : {}),
-      html: bytes,
-      gzipped: gzipSync(bytes),
-      ...(page.remote ? { remote: page.remote } : {}),
-      releases: (config as { releases?: Record<string, string> }).releases ?? {},
-    };
   }
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer, cacheControl = 'no-cache') {
@@ -258,10 +288,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
 
   function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheControl?: string) {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    // A page that could not get its data says when to ask again, and is kept by no cache.
-    if (page.status === 503) {
-      res.setHeader('Retry-After', String(page.retryAfterSeconds ?? 30));
-    }
+    // A page that could not get its data says when to ask again (and is kept by no cache: http-cache.ts).
+    if (page.status === 503) res.setHeader('Retry-After', String(page.retryAfterSeconds ?? 30));
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     const body = gzip ? page.gzipped : page.html;
     const cached = cachePage(req, res, { status: page.status, body, personal: cacheControl === NO_STORE || carriesCredentials(req), releases: page.releases }, options.httpCache);
@@ -319,15 +347,19 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   return {
     pages,
     refresh: remotes.refresh,
+    get workers() {
+      return pool?.threads ?? 0;
+    },
     get reregistrations() {
       return remotes.generation;
     },
     get renders() {
       return renders;
     },
-    stop: () => {
+    stop: async () => {
       remotes.stop();
       previews?.stop();
+      await pool?.stop();
     },
   };
 }

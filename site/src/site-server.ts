@@ -19,7 +19,6 @@ import { NO_STORE } from 'render-server/http-cache';
 import { shellFolder } from './caddyfile';
 import { certificatePreview } from './certificate-preview';
 import { walletIssuer } from './wallet-issuer';
-import { routePublicFilesToDisk } from './public-files-fetch';
 import { previewSecret } from './preview-secret';
 import { securityHeaders } from './security-headers';
 import { processPorts } from './serve-ports';
@@ -47,7 +46,6 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
   const secret = settings.previewSecret;
   delete process.env['GX_PREVIEW_SECRET'];
   delete process.env['GX_CACHE_PURGE_TOKEN'];
-  routePublicFilesToDisk(settings.siteUrl, { releaseDir: settings.releaseDir, appsDir: settings.appsDir });
   // The render server keys its per-visitor budget on the address Caddy forwards (Caddy is on loopback).
   process.env['GX_TRUSTED_PROXIES'] = ['127.0.0.1', '::1', ...settings.trustedProxies].join(',');
   const shellDist = shellFolder(settings);
@@ -58,6 +56,8 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     pollMs: settings.remotePollMs,
     apiUrl: pocketbase,
     purge: settings.cachePurge,
+    // The manifests, server builds and channel pointer at the public origin are read from disk.
+    publicFiles: { releaseDir: settings.releaseDir, appsDir: settings.appsDir },
     ...(channel ? { channelUrl: `${settings.siteUrl}/releases/channels/${channel}.json`, preview: { secret: previewSecret(secret) } } : {}),
     log,
   }).catch((error: unknown) => {
@@ -116,8 +116,9 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     log(`site server ${instance}: stopping; new requests go to the other instances, those under way are answered`);
     setTimeout(() => {
       server.close(() => {
-        render?.stop();
-        process.exit(0);
+        // The render workers are ended before the process (a worker mid-render is not waited for long).
+        setTimeout(() => process.exit(0), FINISH_MS).unref();
+        void Promise.resolve(render?.stop()).finally(() => process.exit(0));
       });
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), FINISH_MS).unref();
