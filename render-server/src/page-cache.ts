@@ -15,6 +15,10 @@ export interface CachedPage {
   retryAfterSeconds?: number;
   html: Buffer;
   gzipped: Buffer;
+  /** The container that drew the page (e.g. `mfe_marketing`); absent when the browser draws it. */
+  remote?: string;
+  /** Container → release id of the configuration the page was rendered with (`{}` when no channel names releases). */
+  releases: Record<string, string>;
 }
 
 export interface PageCacheOptions {

@@ -261,3 +261,27 @@ test('a visitor past its render budget gets the static page after a wait; anothe
     await limited.close();
   }
 });
+
+test('GET /metrics counts pages by how they were answered, for loopback peers only', async () => {
+  const path = '/gx-academy/metrics-probe';
+  const first = get(site, path);
+  (await renderOf(site, path)).finish({ status: 200, html: '<p>probe</p>', remote: 'mfe_marketing' });
+  assert.equal((await first).status, 200);
+  assert.equal((await get(site, path)).status, 200);
+
+  const { status, headers, body } = await get(site, '/metrics');
+  assert.equal(status, 200);
+  assert.match(String(headers['content-type']), /^text\/plain; version=0\.0\.4/);
+  // No channel names releases here: `none`. The URL is in no label.
+  assert.match(body, /gx_render_requests_total\{kind="render",status="200",remote="mfe_marketing",release="none"\} [1-9]/);
+  assert.match(body, /gx_render_requests_total\{kind="cache",status="200",remote="mfe_marketing",release="none"\} [1-9]/);
+  assert.match(body, /gx_render_page_cache_requests_total\{result="hit",remote="mfe_marketing",release="none"\} [1-9]/);
+  assert.match(body, /gx_render_duration_seconds_count\{remote="mfe_marketing",release="none",outcome="ok"\} [1-9]/);
+  assert.match(body, /gx_render_in_flight\{remote="mfe_marketing",release="none"\} 0/);
+  assert.doesNotMatch(body, /metrics-probe/);
+
+  // Through a proxy on this host (it names the visitor): refused, as from any other address.
+  const proxied = await get(site, '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+  assert.equal(proxied.status, 404);
+  assert.doesNotMatch(proxied.body, /gx_render/);
+});

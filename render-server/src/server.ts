@@ -32,6 +32,7 @@ import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './rende
 import { channelReader } from './channel';
 import { createPreviews, sendPreviewUnavailable, type Candidate, type PreviewSettings } from './preview';
 import { PREVIEW_PATH, previewCookieValue } from './preview-token';
+import { createRenderMetrics, METRICS_PATH } from './metrics';
 import { startRemotes } from './remotes';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
 import { ROUTE_TREE_PART, StylesheetTexts, remoteBuildAssets, remoteEntryOf, stylesheetsOfParts, type BuildAssets, type ChunkAssets } from './stylesheets';
@@ -105,6 +106,10 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   const remoteCss = new StylesheetTexts();
   let sitemap: { at: number; xml: Promise<string> } | undefined;
   let renders = 0;
+  const metrics = createRenderMetrics({
+    releaseOf: (remote) => remotes.states().get(remote)?.release,
+    rendersOnServer: (remote) => remotes.states().get(remote)?.serverBuild ?? false,
+  });
   const readRuntimeConfig = () => JSON.parse(readFileSync(join(options.shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig;
 
   const remotes = await startRemotes({
@@ -118,6 +123,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       remoteCss.clear();
       sitemap = undefined;
     },
+    onLoadFailure: metrics.remoteLoadFailed,
     log,
   });
   const channel = options.channelUrl ? basename(new URL(options.channelUrl).pathname, '.json') : undefined;
@@ -221,6 +227,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       ...(page.retryAfterSeconds !== undefined ? { retryAfterSeconds: page.retryAfterSeconds } : {}),
       html: bytes,
       gzipped: gzipSync(bytes),
+      ...(page.remote ? { remote: page.remote } : {}),
+      releases: (config as ReturnType<typeof remotes.config>).releases ?? {},
     };
   }
 
@@ -265,13 +273,15 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
    */
   async function previewedPage(req: IncomingMessage, res: ServerResponse, url: string, candidate: Candidate): Promise<boolean> {
     const admission = gate.admit(visitorAddress(req, proxies));
+    metrics.track(res, url, 'preview');
     if (!admission.render) {
+      metrics.refused(url, admission.reason);
       if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
       sendPreviewUnavailable(req, res, url, candidate);
       return true;
     }
     renders += 1;
-    const page = await renderWhole(url, forwardedFor(req), candidate).finally(admission.done);
+    const page = await metrics.timeRender(url, () => renderWhole(url, forwardedFor(req), candidate)).finally(admission.done);
     if (page) sendPage(req, res, page, 'private, no-store');
     else sendPreviewUnavailable(req, res, url, candidate);
     return true;
@@ -279,7 +289,9 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
 
   const pages: PageHandler = async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === METRICS_PATH) return metrics.answer(req, res);
     if (path === '/sitemap.xml' || path === '/robots.txt') {
+      metrics.track(res, path, 'file');
       await siteFile(req, res, path);
       return true;
     }
@@ -289,19 +301,27 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     // A cookie that does not verify, has expired or names an unknown release: the channel's page.
     const candidate = previews && previewCookieValue(req.headers.cookie) ? await previews.candidateOf(req) : undefined;
     if (candidate) return previewedPage(req, res, url, candidate);
+    const answer = metrics.track(res, url);
     let page = cache.get(url);
+    metrics.cache(url, page ? 'hit' : cache.has(url) ? 'shared' : 'miss');
     if (!page && !cache.has(url)) {
       const admission = gate.admit(visitorAddress(req, proxies));
       if (!admission.render) {
+        metrics.refused(url, admission.reason);
         if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
         return false;
       }
       renders += 1;
-      page = await cache.shared(url, () => renderWhole(url, forwardedFor(req))).finally(admission.done);
+      page = await cache.shared(url, () => metrics.timeRender(url, () => renderWhole(url, forwardedFor(req)))).finally(admission.done);
+      answer.kind = 'render';
     } else {
-      page ??= await cache.shared(url, () => renderWhole(url, forwardedFor(req)));
+      page ??= await cache.shared(url, () => metrics.timeRender(url, () => renderWhole(url, forwardedFor(req))));
+      answer.kind = 'cache';
     }
-    if (!page) return false;
+    if (!page) {
+      answer.kind = 'static';
+      return false;
+    }
     sendPage(req, res, page);
     return true;
   };
