@@ -8,6 +8,8 @@
 //                                       the independent verifier of signed credentials
 //                                       (signer/verify-independently.py, run by the server tests)
 //   node scripts/install.mjs --pdf-tools also Debian's poppler-utils: the tests read certificate PDFs
+//   node scripts/install.mjs --prometheus also Debian's prometheus (with promtool): the tests check
+//                                       deploy/prometheus/ and scrape the render server and Caddy
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -97,4 +99,22 @@ if (process.argv.includes('--pdf-tools') && !existsSync(PDF_TOOLS)) {
   console.log("» Installing Debian's poppler-utils (the tests read certificate PDFs with it)…");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'poppler-utils']);
+}
+
+// Debian's prometheus: the tests check deploy/prometheus/ with promtool and scrape a running site.
+const PROMETHEUS = '/usr/bin/prometheus';
+if (process.argv.includes('--prometheus') && !existsSync(PROMETHEUS)) {
+  if (process.getuid?.() !== 0) {
+    console.error("The metrics tests need Debian's prometheus.\nInstall it as root with:  apt-get update && apt-get install -y prometheus");
+    process.exit(1);
+  }
+  console.log("» Installing Debian's prometheus (the tests check its configuration and scrape the site)…");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus']);
+  // The package starts its own service (and exporters) scraping localhost: the tests run their own.
+  try {
+    run('systemctl', ['disable', '--now', 'prometheus']);
+  } catch {
+    // No systemd (a container): nothing was started.
+  }
 }

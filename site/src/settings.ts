@@ -179,7 +179,7 @@ export const SETTING_DOCS: SettingDoc[] = [
   { names: ['GX_PREVIEW_SECRET'], local: 'generated once into `.gx/preview-secret` (0600)', production: '**required**, ≥ 32 characters', readBy: ['site', 'release'], meaning: 'signs release preview links and cookies (`npm run release -- preview`); the release CLI and the render server must read the same one' },
   { names: ['GX_PREVIEW_TTL_S'], local: '`3600`', production: '`3600`', readBy: ['release'], meaning: 'how long a preview link, and the preview it opens, lasts (seconds, ≥ 60)' },
   { names: ['GX_APPS_DIR'], local: 'the repository', production: 'the repository', readBy: ['site', 'caddy', 'release'], meaning: "the folder holding each app's build as `<dir>/<app>/dist` (`npm run build` writes them in the repository)" },
-  { names: ['GX_RENDER_PORT', 'GX_POCKETBASE_PORT', 'GX_HEALTH_PORT'], local: '–', production: '`3000`, `8090`, `3990`', readBy: ['pocketbase', 'signer', 'site', 'caddy'], meaning: "loopback ports behind the proxy: the site server (Caddy's loopback file address takes the next port), PocketBase (the signer two above it), the health endpoints" },
+  { names: ['GX_RENDER_PORT', 'GX_POCKETBASE_PORT', 'GX_HEALTH_PORT'], local: '–', production: '`3000`, `8090`, `3990`', readBy: ['pocketbase', 'signer', 'site', 'caddy'], meaning: "loopback ports behind the proxy: the site server (Caddy's loopback file address takes the next port), PocketBase (the signer two above it), the health endpoints (Caddy's admin endpoint, its metrics, on the next port)" },
   { names: ['GX_CADDY_DIR', 'GX_RUN_DIR'], local: '–', production: '`.gx/caddy`, `.gx/serve`', readBy: ['site', 'caddy'], meaning: "the proxy's certificates and CA; the generated Caddyfile and the shell's release folder" },
 ];
 
