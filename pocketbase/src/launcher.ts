@@ -111,6 +111,9 @@ const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+/** Go's log prefix ("2026/11/28 10:21:16 ") before a hook's JSON line (lib/trace.js): the line is the JSON alone. */
+const GO_LOG_PREFIX = /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d (?=\{)/;
+
 function forwardLines(stream: NodeJS.ReadableStream | null, log: (line: string) => void): void {
   if (!stream) return;
   let buffered = '';
@@ -119,7 +122,7 @@ function forwardLines(stream: NodeJS.ReadableStream | null, log: (line: string) 
     buffered += chunk;
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) log(line);
+    for (const line of lines) if (line.trim()) log(line.replace(GO_LOG_PREFIX, ''));
   });
 }
 

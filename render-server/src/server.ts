@@ -36,6 +36,7 @@ import { createRenderMetrics, METRICS_PATH } from './metrics';
 import { startRemotes } from './remotes';
 import { robotsTxt, sitemapPaths, sitemapXml } from './site-files';
 import { ROUTE_TREE_PART, StylesheetTexts, remoteBuildAssets, remoteEntryOf, stylesheetsOfParts, type BuildAssets, type ChunkAssets } from './stylesheets';
+import { currentTrace, traced, type Log } from './trace';
 import { forwardedFor, trustedProxies, visitorAddress } from './visitor';
 
 export interface RenderServerOptions {
@@ -65,7 +66,9 @@ export interface RenderServerOptions {
   apiUrl?: string;
   cache?: PageCacheOptions;
   gate?: RenderGateOptions;
-  log: (line: string) => void;
+  log: Log;
+  /** Log one line per page request (method, path, status, duration, trace id): the production site server's. */
+  requestLog?: boolean;
 }
 
 /** Answers a request, or resolves false to leave it to the static server (index.html). */
@@ -142,7 +145,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       : undefined;
   const apiUrl = () => options.apiUrl ?? remotes.config().pocketbaseUrl;
   const fetchJson = async (path: string) => {
-    const response = await fetch(new URL(path, apiUrl()), { signal: AbortSignal.timeout(2000), headers: { accept: 'application/json' } });
+    const trace = currentTrace();
+    const response = await fetch(new URL(path, apiUrl()), { signal: AbortSignal.timeout(2000), headers: { accept: 'application/json', ...(trace ? { traceparent: trace.traceparent } : {}) } });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json() as Promise<unknown>;
   };
@@ -189,6 +193,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       dataTimeoutMs: options.dataTimeoutMs ?? 800,
       apiUrl: options.apiUrl,
       forwardedFor: forwarded,
+      traceparent: currentTrace()?.traceparent,
       ...(candidate ? { preview: candidate.info } : {}),
     };
     const previewed = candidate && previews && ownerOf(new URL(url, 'http://render.local').pathname) === candidate.container ? candidate : undefined;
@@ -287,7 +292,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     return true;
   }
 
-  const pages: PageHandler = async (req, res) => {
+  const answerPage: PageHandler = async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === METRICS_PATH) return metrics.answer(req, res);
     if (path === '/sitemap.xml' || path === '/robots.txt') {
@@ -325,6 +330,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     sendPage(req, res, page);
     return true;
   };
+
+  const pages: PageHandler = (req, res) => traced(req, res, options.requestLog ? log : undefined, () => answerPage(req, res));
 
   return {
     pages,

@@ -21,8 +21,11 @@ import { caddyfile } from './caddyfile';
 import { firstAdmin, prepareCaddy, runPocketBase, runSigner, preparePocketBase, waitFor } from './steps';
 import { runSiteServer } from './site-server';
 import { serve } from './serve';
+import { jsonLog } from 'render-server';
 
 const log = (line: string) => console.log(line);
+/** The serving processes' log: JSON lines, each naming the trace of the request it was written for (docs/operations.md). */
+const jsonLines = jsonLog();
 /** What answers 200 once each process serves. */
 const READY: Partial<Record<ProcessName, (settings: Settings) => string>> = {
   signer: (settings) => `http://127.0.0.1:${processPorts(settings).signer}/v1/health`,
@@ -37,7 +40,7 @@ const fail = (error: unknown) => {
 
 switch (step) {
   case 'signer':
-    await runSigner(settingsOrExit('production', 'signer'), log).catch(fail);
+    await runSigner(settingsOrExit('production', 'signer'), jsonLines).catch(fail);
     break;
   case 'pocketbase-prepare':
     await preparePocketBase(settingsOrExit('production', 'pocketbase'), log).catch(fail);
@@ -52,7 +55,7 @@ switch (step) {
     await prepareCaddy(settingsOrExit('production', 'caddy'), log).catch(fail);
     break;
   case 'site':
-    await runSiteServer(settingsOrExit('production', 'site'), log).catch(fail);
+    await runSiteServer(settingsOrExit('production', 'site'), jsonLines).catch(fail);
     break;
   case 'ready': {
     const target = argument as ProcessName;

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
 import { apps } from 'shared-ui/build/topology';
-import { startRenderServer } from 'render-server';
+import { startRenderServer, type Log } from 'render-server';
 import { shellFolder } from './caddyfile';
 import { certificatePreview } from './certificate-preview';
 import { walletIssuer } from './wallet-issuer';
@@ -25,7 +25,7 @@ const isPageRequest = (path: string) => path === '/sitemap.xml' || path === '/ro
 
 const NOT_FOUND = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' };
 
-export async function runSiteServer(settings: Settings, log: (line: string) => void): Promise<void> {
+export async function runSiteServer(settings: Settings, log: Log): Promise<void> {
   const ports = processPorts(settings);
   const filesOrigin = `http://127.0.0.1:${ports.files}`;
   const pocketbase = `http://127.0.0.1:${ports.pocketbase}`;
@@ -43,6 +43,7 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     siteUrl: settings.siteUrl,
     pollMs: settings.remotePollMs,
     apiUrl: pocketbase,
+    requestLog: true,
     ...(channel ? { channelUrl: `${filesOrigin}/releases/channels/${channel}.json`, preview: { secret: previewSecret(secret) } } : {}),
     log,
   }).catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join } from 'node:path';
 import { apps } from 'shared-ui/build/topology';
 import { didWebFromSiteUrl, KeyStore, SECRET_FILE } from 'gx-signer';
-import { createSignerServer } from 'gx-signer/server';
+import { createSignerServer, type SignerLog } from 'gx-signer/server';
 import { ensureSiteAdmin, ensureSuperuser, freePort, PRODUCTION_HOOKS_POOL, startMarketFixture, startPocketBase } from 'gx-pocketbase';
 import { caddyfile, shellFolder } from './caddyfile';
 import { processPorts } from './serve-ports';
@@ -34,7 +34,7 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-export async function runSigner(settings: Settings, log: (line: string) => void): Promise<void> {
+export async function runSigner(settings: Settings, log: SignerLog): Promise<void> {
   const port = processPorts(settings).signer;
   const store = new KeyStore(settings.signerDir, didWebFromSiteUrl(settings.siteUrl));
   await store.ensure();
