@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { continueTrace, jsonLogLine, TRACEPARENT, type LogFields, type Trace } from 'shared-ui/trace';
+import { continueTrace, jsonLogLine, logWhenAnswered, TRACEPARENT, type LogFields, type Trace } from 'shared-ui/trace';
 
 export type Log = (line: string, fields?: LogFields) => void;
 
@@ -19,19 +19,7 @@ export const currentTrace = (): Trace | undefined => current.getStore();
 /** Runs `answer` within the request's trace; with `requestLog`, logs the request once answered (never its query string). */
 export function traced<T>(req: IncomingMessage, res: ServerResponse, requestLog: Log | undefined, answer: () => Promise<T>): Promise<T> {
   const trace = continueTrace(req.headers[TRACEPARENT]);
-  if (requestLog) {
-    const started = performance.now();
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    res.once('finish', () =>
-      requestLog(`${req.method} ${path} ${res.statusCode}`, {
-        method: req.method,
-        path,
-        status: res.statusCode,
-        duration_ms: Math.round((performance.now() - started) * 10) / 10,
-        trace_id: trace.traceId,
-      }),
-    );
-  }
+  if (requestLog) logWhenAnswered(req, res, requestLog, trace.traceId);
   return current.run(trace, answer);
 }
 

@@ -56,6 +56,29 @@ export type LogLevel = 'info' | 'warn' | 'error';
 /** Fields of a log line beyond its message; `trace_id` names the request it belongs to. */
 export type LogFields = Record<string, string | number | boolean | undefined> & { level?: LogLevel; trace_id?: string };
 
+/**
+ * Logs one line for an HTTP request once it is answered: method, path (never the query string,
+ * which may name a person), status, duration, and the trace id when it has one.
+ */
+export function logWhenAnswered(
+  request: { method?: string | undefined; url?: string | undefined },
+  response: { statusCode: number; once(event: 'finish', listener: () => void): unknown },
+  log: (msg: string, fields: LogFields) => void,
+  traceId: string | undefined,
+): void {
+  const started = performance.now();
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  response.once('finish', () =>
+    log(`${request.method} ${path} ${response.statusCode}`, {
+      method: request.method,
+      path,
+      status: response.statusCode,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(traceId ? { trace_id: traceId } : {}),
+    }),
+  );
+}
+
 /** One JSON log line: {"time","level","msg",...fields}. */
 export function jsonLogLine(msg: string, fields: LogFields = {}): string {
   const { level = 'info', ...rest } = fields;

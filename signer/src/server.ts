@@ -18,7 +18,7 @@ import { isAuthentic, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './request-auth'
 import { verificationReceipt } from './receipt';
 import { drawCertificatePdf, type DesignInput } from './certificate-pdf';
 import type { CertificateText, Orientation, Paper } from 'shared-ui/certificate-layout';
-import { parseTraceparent, TRACEPARENT, type LogFields } from 'shared-ui/trace';
+import { logWhenAnswered, parseTraceparent, TRACEPARENT, type LogFields } from 'shared-ui/trace';
 import { signCredential } from './sign';
 import { statusListCredential } from './status-list';
 
@@ -150,30 +150,10 @@ async function addFileDigests(credential: Record<string, unknown>, files: unknow
 /** A log line's writer; `fields` make it a structured line (the request log's). */
 export type SignerLog = (line: string, fields?: LogFields) => void;
 
-/** The caller's trace id, when it sent a well-formed `traceparent`. */
+/** The caller's trace id, when it sent a well-formed `traceparent` (PocketBase passes the page request's on). */
 function traceFields(request: IncomingMessage): LogFields {
   const traceId = parseTraceparent(request.headers[TRACEPARENT])?.traceId;
   return traceId ? { trace_id: traceId } : {};
-}
-
-/**
- * One line per request once answered (health checks aside): method, path, status, duration and
- * the caller's trace id when it sent a well-formed `traceparent` (PocketBase passes the page
- * request's on). Never a body, a signature or a secret.
- */
-function logRequest(request: IncomingMessage, response: ServerResponse, log: SignerLog): void {
-  const path = (request.url ?? '/').split('?')[0] ?? '/';
-  if (path === '/v1/health') return;
-  const started = performance.now();
-  response.once('finish', () =>
-    log(`${request.method} ${path} ${response.statusCode}`, {
-      method: request.method,
-      path,
-      status: response.statusCode,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      ...traceFields(request),
-    }),
-  );
 }
 
 export function createSignerServer(store: KeyStore, siteUrl: string, log: SignerLog = () => undefined): Server {
@@ -233,7 +213,8 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: Signer
   }
 
   const server = createServer((request, response) => {
-    logRequest(request, response, log);
+    // One line per request once answered (health checks aside); never a body, a signature or a secret.
+    if (request.url !== '/v1/health') logWhenAnswered(request, response, log, traceFields(request).trace_id);
     if (request.method === 'GET' && request.url === '/v1/health') {
       store.signingKey().then(
         (key) => send(response, 200, { status: 'ok', keyId: key.id }),

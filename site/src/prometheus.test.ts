@@ -16,6 +16,7 @@ import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
 import { processPorts } from './serve-ports';
 import { loadSettings } from './settings';
+import { writeTestShell } from './test-shell';
 import { productionSettings } from './test-settings';
 
 const CONFIG = fromRoot('deploy', 'prometheus', 'prometheus.yml');
@@ -93,21 +94,11 @@ before(async () => {
   const ports = processPorts(settings);
 
   // The render server, with a shell bundle that draws every page at once.
-  const shell = join(work, 'shell');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><!--app-head--><!--/app-head--><!--app-scripts--><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>');
-  writeFileSync(join(shell, 'entry-assets.json'), JSON.stringify({ main: { js: ['/main.js'], css: [] } }));
-  writeFileSync(join(shell, 'chunk-assets.json'), JSON.stringify({ parts: {}, shared: {} }));
-  writeFileSync(join(shell, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:9', remotes: {} }));
-  writeFileSync(
-    join(shell, 'bundle.cjs'),
-    `module.exports.default = async () => ({
-      registerRemotes() {},
-      async loadRemote() {},
-      renderPage: async () => ({ status: 200, head: '<title>Page</title>', html: '<p>page</p>', remote: null, pages: [], parts: [], data: {} }),
-    });`,
-  );
-  render = await startRenderServer({ shellDist: shell, serverBundle: join(shell, 'bundle.cjs'), siteUrl: settings.siteUrl, pollMs: 60_000, log: () => undefined });
+  const shell = writeTestShell(join(work, 'shell'), {
+    pocketbaseUrl: 'http://127.0.0.1:9',
+    renderPage: `async () => ({ status: 200, head: '<title>Page</title>', html: '<p>page</p>', remote: null, pages: [], parts: [], data: {} })`,
+  });
+  render = await startRenderServer({ ...shell, siteUrl: settings.siteUrl, pollMs: 60_000, log: () => undefined });
   const answer = render.pages;
   pages = createServer((req, res) => void answer(req, res).then((answered) => answered || res.writeHead(200).end('static')));
   await new Promise<void>((resolve) => pages!.listen(ports.render, '127.0.0.1', resolve));

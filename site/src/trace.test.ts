@@ -4,7 +4,7 @@
 // the request's `traceparent`, as shell/src/server/render.tsx sends it; PocketBase asks the signer
 // for them (lib/credentials.js issuerDocument).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { after, before, test } from 'node:test';
 import { startSigner, type RunningSigner } from 'gx-signer';
 import { freePort, startPocketBase, type RunningPocketBase } from 'gx-pocketbase';
 import { jsonLog, startRenderServer, type RenderServer } from 'render-server';
+import { writeTestShell } from './test-shell';
 
 const SITE_URL = 'http://localhost:3000';
 const work = mkdtempSync(join(tmpdir(), 'gx-trace-test-'));
@@ -45,29 +46,18 @@ before(async () => {
     signer: { url: signer.url, secret: signer.secret },
     log: (line) => logs.pocketbase.push(line),
   });
-  const shell = join(work, 'shell');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><!--app-head--><!--/app-head--><!--app-scripts--><!--/app-scripts--><!--app-boot--></head><body><div id="root"><!--app-html--></div></body></html>');
-  writeFileSync(join(shell, 'entry-assets.json'), JSON.stringify({ main: { js: ['/main.js'], css: [] } }));
-  writeFileSync(join(shell, 'chunk-assets.json'), JSON.stringify({ parts: {}, shared: {} }));
-  writeFileSync(join(shell, 'runtime-config.json'), JSON.stringify({ pocketbaseUrl: pocketbase.url, remotes: {} }));
-  writeFileSync(
-    join(shell, 'bundle.cjs'),
-    `module.exports.default = async () => ({
-      registerRemotes() {},
-      async loadRemote() {},
-      async renderPage(request) {
-        const headers = { accept: 'application/json' };
-        if (request.traceparent) headers.traceparent = request.traceparent;
-        const answer = await fetch(new URL('/api/gx/credential-issuer', request.apiUrl ?? request.config.pocketbaseUrl), { headers });
-        const keys = await answer.json();
-        return { status: 200, head: '<title>Verify</title>', html: '<p>' + keys.id + '</p>', remote: null, pages: [], parts: [], data: {} };
-      },
-    });`,
-  );
+  const shell = writeTestShell(join(work, 'shell'), {
+    pocketbaseUrl: pocketbase.url,
+    renderPage: `async (request) => {
+      const headers = { accept: 'application/json' };
+      if (request.traceparent) headers.traceparent = request.traceparent;
+      const answer = await fetch(new URL('/api/gx/credential-issuer', request.apiUrl ?? request.config.pocketbaseUrl), { headers });
+      const keys = await answer.json();
+      return { status: 200, head: '<title>Verify</title>', html: '<p>' + keys.id + '</p>', remote: null, pages: [], parts: [], data: {} };
+    }`,
+  });
   render = await startRenderServer({
-    shellDist: shell,
-    serverBundle: join(shell, 'bundle.cjs'),
+    ...shell,
     siteUrl: SITE_URL,
     pollMs: 60_000,
     requestLog: true,
