@@ -126,3 +126,17 @@ test("PocketBase's request line has the status of an error answer", async () => 
   const line = await lineOf('pocketbase', (entry) => entry['path'] === '/api/collections/no_such_collection/records');
   assert.equal(line['status'], 404);
 });
+
+test("a receipt's call to the signer carries the caller's trace", async () => {
+  const traceId = '0af7651916cd43dd8448eb211c80319c';
+  const answer = await fetch(`${pocketbase!.url}/api/gx/receipts`, {
+    method: 'POST',
+    headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01`, 'content-type': 'application/json' },
+    body: JSON.stringify({ credential: { '@context': ['https://www.w3.org/ns/credentials/v2'], type: ['VerifiableCredential'], issuer: 'did:example:someone' } }),
+  });
+  assert.equal(answer.status, 200, await answer.text());
+  const api = await lineOf('pocketbase', (line) => line['trace_id'] === traceId);
+  assert.deepEqual([api['method'], api['path'], api['status']], ['POST', '/api/gx/receipts', 200]);
+  const signed = await lineOf('signer', (line) => line['trace_id'] === traceId && line['path'] === '/v1/sign-receipt');
+  assert.equal(signed['status'], 200);
+});
