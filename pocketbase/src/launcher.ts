@@ -66,6 +66,8 @@ export interface PocketBaseOptions {
   releaseDir?: string;
   /** The credential signer (gx-signer) and its shared secret; without it credentials wait unsigned. */
   signer?: { url: string; secret: string };
+  /** One JSON line on stdout per API request, with its trace id (pb_hooks/lib/trace.js): the production layout's. */
+  requestLog?: boolean;
   log?: (line: string) => void;
 }
 
@@ -192,6 +194,7 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   }
   if (o.mailFrom) env['GX_SENDER_ADDRESS'] = o.mailFrom;
   if (o.trustedProxies?.length) env['GX_TRUSTED_PROXIES'] = o.trustedProxies.join(',');
+  if (o.requestLog) env['GX_PB_REQUEST_LOG'] = '1';
   if (o.companyInbox) env['GX_COMPANY_INBOX'] = o.companyInbox;
   if (o.verifyRateLimit) env['GX_VERIFY_RATE_LIMIT'] = String(o.verifyRateLimit);
   if (o.contactRateLimit) env['GX_CONTACT_RATE_LIMIT'] = String(o.contactRateLimit);

@@ -90,6 +90,7 @@ export async function runPocketBase(settings: Settings, log: (line: string) => v
     mailFrom: settings.mailFrom,
     // The proxy on this host forwards every request; beyond it, those the operator trusts.
     trustedProxies: ['127.0.0.1', '::1', ...settings.trustedProxies],
+    requestLog: true,
     marketData: {
       url: marketDataUrl,
       ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),

@@ -44,6 +44,7 @@ before(async () => {
     port: await freePort(),
     appUrl: SITE_URL,
     signer: { url: signer.url, secret: signer.secret },
+    requestLog: true,
     log: (line) => logs.pocketbase.push(line),
   });
   const shell = writeTestShell(join(work, 'shell'), {
