@@ -10,6 +10,8 @@
 //   node scripts/install.mjs --pdf-tools also Debian's poppler-utils: the tests read certificate PDFs
 //   node scripts/install.mjs --varnish  also Debian's Varnish: the tests run the cache in front of
 //                                       the pages (deploy/varnish/default.vcl) with it
+//   node scripts/install.mjs --prometheus also Debian's prometheus (with promtool): the tests check
+//                                       deploy/prometheus/ and scrape the render server and Caddy
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -110,3 +112,7 @@ if (process.argv.includes('--pdf-tools') && !existsSync(PDF_TOOLS)) {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'poppler-utils']);
 }
+
+// The prometheus package starts its own service scraping localhost: the tests check deploy/prometheus/
+// with promtool and run their own, scraping a running site.
+installServicePackage({ flag: '--prometheus', binary: '/usr/bin/prometheus', pkg: 'prometheus', needed: 'The metrics tests need', purpose: 'the tests check its configuration and scrape the site' });

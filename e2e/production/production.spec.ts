@@ -309,6 +309,59 @@ test('responses are compressed: the page, and every script and stylesheet of the
   for (const [path, encoding] of encodings) expect(encoding, path).toMatch(/^(zstd|gzip|br)$/);
 });
 
+/** A loopback address's answer with its body (metrics), as this host's Prometheus reads it. */
+async function loopbackText(port: number, path: string): Promise<{ status: number; body: string }> {
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+  return { status: answer.status, body: await answer.text() };
+}
+
+test("metrics: the render server's and Caddy's on loopback, by release; never through the public origin", async ({ page }) => {
+  await page.goto('/gx-academy');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const releases = await page.evaluate(() => (JSON.parse(document.getElementById('gx-boot')?.textContent ?? '{}') as { config?: { releases?: Record<string, string> } }).config?.releases ?? {});
+  const render = await loopbackText(Number(production.env['GX_RENDER_PORT']), '/metrics');
+  expect(render.status).toBe(200);
+  expect(render.body).toContain(`gx_render_requests_total{kind="render",status="200",remote="mfe_marketing",release="${releases['mfe_marketing']}"}`);
+  const caddy = await loopbackText(production.healthPort + 1, '/metrics');
+  expect(caddy.status).toBe(200);
+  expect(caddy.body).toMatch(/^caddy_http_requests_total\{[^}]*\} [1-9]/m);
+  // Through Caddy the request names its visitor: refused as from any other address.
+  const publicAnswer = await page.evaluate(async () => {
+    const response = await fetch('/metrics', { cache: 'no-store' });
+    return { status: response.status, body: await response.text() };
+  });
+  expect(publicAnswer.status).toBe(404);
+  expect(publicAnswer.body).not.toContain('gx_render');
+});
+
+test('one request is followed by its trace id through the site server, PocketBase and the signer', async ({ page }) => {
+  await page.goto('/');
+  const traceId = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const traceparent = `00-${traceId}-00f067aa0ba902b7-01`;
+  const statuses = await page.evaluate(async (header) => {
+    const verifyPage = await fetch('/verify', { headers: { traceparent: header }, cache: 'no-store' });
+    // The /verify page's keys come from PocketBase, which reads them from the signer at most once
+    // a minute; a receipt always asks the signer.
+    const receipt = await fetch('/api/gx/receipts', {
+      method: 'POST',
+      headers: { traceparent: header, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ credential: { '@context': ['https://www.w3.org/ns/credentials/v2'], type: ['VerifiableCredential'], issuer: 'did:example:someone' } }),
+    });
+    return [verifyPage.status, receipt.status];
+  }, traceparent);
+  expect(statuses).toEqual([200, 200]);
+  const traced = () =>
+    readFileSync(production.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(`"trace_id":"${traceId}"`))
+      .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as { path?: string; status?: number })
+      .map((line) => `${line.path} ${line.status}`)
+      .sort();
+  await expect
+    .poll(traced)
+    .toEqual(expect.arrayContaining(['/verify 200', '/api/gx/credential-issuer 200', '/api/gx/receipts 200', '/v1/sign-receipt 200']));
+});
+
 test('no password or token secret appears in any log of the run', async () => {
   const work = readFileSync(production.workFile, 'utf8').trim();
   const dataDir = join(work, 'pb_data');

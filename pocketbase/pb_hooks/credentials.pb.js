@@ -118,7 +118,8 @@ routerAdd("GET", "/api/gx/credential-status/:list", (c) => {
 // the /verify page's data: the verifier checks with the keys the page came with, offline too.
 routerAdd("GET", "/api/gx/credential-issuer", (c) => {
   const respond = require(`${__hooks}/lib/respond.js`);
-  const text = require(`${__hooks}/lib/credentials.js`).issuerDocument();
+  // The signer is asked with the request's trace (lib/trace.js).
+  const text = require(`${__hooks}/lib/trace.js`).within(c, () => require(`${__hooks}/lib/credentials.js`).issuerDocument());
   if (text === "") {
     c.response().header().set("Retry-After", "60");
     return respond.failure(c, 503, "issuer_unavailable", "Issuer keys unavailable",

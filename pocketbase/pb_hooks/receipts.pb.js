@@ -21,7 +21,7 @@ routerAdd("POST", "/api/gx/receipts", (c) => {
   if (input.error) return respond.failure(c, input.status, input.error, input.title, input.message);
   let signed;
   try {
-    signed = receipts.sign(input);
+    signed = require(`${__hooks}/lib/trace.js`).within(c, () => receipts.sign(input));
   } catch (err) {
     $app.logger().warn("Verification receipt not signed", "error", String(err));
     c.response().header().set("Retry-After", "60");

@@ -8,8 +8,13 @@ onAfterBootstrap((e) => {
 
 // Every API request's checks (body limit, cross-collection queries, the users collection's input
 // rules, the failed sign-in limit) in one middleware: each JS middleware holds a VM for the whole
-// request (lib/request-guard.js).
-routerUse((next) => (c) => require(`${__hooks}/lib/request-guard.js`).guard(c, next));
+// request (lib/request-guard.js). The same middleware logs each API request as a JSON line with
+// its trace id (lib/trace.js) where the launcher asks for it (GX_PB_REQUEST_LOG: production).
+routerUse((next) => (c) => {
+  const guarded = () => require(`${__hooks}/lib/request-guard.js`).guard(c, next);
+  if (!c.request().url.path.startsWith("/api/") || $os.getenv("GX_PB_REQUEST_LOG") !== "1") return guarded();
+  return require(`${__hooks}/lib/trace.js`).logged(c, guarded);
+});
 
 routerAdd("GET", "/api/gx/health", (c) => c.json(200, { status: "ok" }));
 

@@ -67,6 +67,8 @@ export interface PocketBaseOptions {
   releaseDir?: string;
   /** The credential signer (gx-signer) and its shared secret; without it credentials wait unsigned. */
   signer?: { url: string; secret: string };
+  /** One JSON line on stdout per API request, with its trace id (pb_hooks/lib/trace.js): the production layout's. */
+  requestLog?: boolean;
   log?: (line: string) => void;
 }
 
@@ -111,6 +113,9 @@ const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+
+/** Go's log prefix ("2026/11/28 10:21:16 ") before a hook's JSON line (lib/trace.js): the line is the JSON alone. */
+const GO_LOG_PREFIX = /^\d{4}\/\d\d\/\d\d \d\d:\d\d:\d\d (?=\{)/;
 
 /** The environment without the run settings: CLI commands must not rewrite the app settings. */
 function commandEnvironment(): NodeJS.ProcessEnv {
@@ -178,6 +183,7 @@ function runEnvironment(o: PocketBaseOptions): NodeJS.ProcessEnv {
   }
   if (o.mailFrom) env['GX_SENDER_ADDRESS'] = o.mailFrom;
   if (o.trustedProxies?.length) env['GX_TRUSTED_PROXIES'] = o.trustedProxies.join(',');
+  if (o.requestLog) env['GX_PB_REQUEST_LOG'] = '1';
   if (o.companyInbox) env['GX_COMPANY_INBOX'] = o.companyInbox;
   if (o.verifyRateLimit) env['GX_VERIFY_RATE_LIMIT'] = String(o.verifyRateLimit);
   if (o.contactRateLimit) env['GX_CONTACT_RATE_LIMIT'] = String(o.contactRateLimit);
@@ -216,7 +222,7 @@ export async function startPocketBase(o: PocketBaseOptions): Promise<RunningPock
   const { stop, exited } = await startAnswering(
     pocketbaseBinary,
     ['serve', `--http=127.0.0.1:${o.port}`, `--origins=${origins.join(',')}`, `--hooksPool=${o.hooksPool ?? 200}`, ...folderFlags(o.dataDir)],
-    { name: 'pocketbase', ready: `${url}/api/gx/health`, spawn: { env: runEnvironment(o) }, log },
+    { name: 'pocketbase', ready: `${url}/api/gx/health`, spawn: { env: runEnvironment(o) }, log: (line) => log(line.replace(GO_LOG_PREFIX, '')) },
   );
   return { url, stop, exited };
 }

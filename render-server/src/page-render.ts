@@ -81,7 +81,8 @@ export interface DrawnWith {
 
 export interface PageRenderer {
   /** Renders `url` with `configuration` (registered in this thread's bundle) into a whole document. */
-  render(url: string, forwardedFor: string, configuration: Configuration): Promise<RenderedDocument>;
+  /** `traceparent`: the page request's trace, sent on with the page's API calls. */
+  render(url: string, forwardedFor: string, configuration: Configuration, traceparent?: string): Promise<RenderedDocument>;
   /** The document of a page rendered elsewhere (a preview's own renderer), with that remote's build assets. */
   document(url: string, page: RenderedPage, drawn: DrawnWith, remote: { state?: RemoteView; assets?: BuildAssets }): Promise<RenderedDocument>;
   /** A remote's build assets (its chunk-assets.json), read once per build. */
@@ -102,7 +103,7 @@ function releasesOf(config: Configuration['config']): Record<string, string> {
 }
 
 /** The request renderPage gets for `url` (without its log). */
-export function renderRequest(url: string, forwardedFor: string, drawn: DrawnWith, settings: RenderSettings): Omit<RenderRequest, 'log'> {
+export function renderRequest(url: string, forwardedFor: string, drawn: DrawnWith, settings: RenderSettings, traceparent?: string): Omit<RenderRequest, 'log'> {
   return {
     url,
     siteUrl: settings.siteUrl,
@@ -113,6 +114,7 @@ export function renderRequest(url: string, forwardedFor: string, drawn: DrawnWit
     dataTimeoutMs: settings.dataTimeoutMs,
     apiUrl: settings.apiUrl,
     forwardedFor,
+    ...(traceparent ? { traceparent } : {}),
     ...(drawn.preview ? { preview: drawn.preview } : {}),
   };
 }
@@ -180,9 +182,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   }
 
   return {
-    async render(url, forwardedFor, configuration) {
+    async render(url, forwardedFor, configuration, traceparent) {
       const drawn = drawnWith(configuration);
-      const page = await options.bundle.renderPage({ ...renderRequest(url, forwardedFor, drawn, settings), log });
+      const page = await options.bundle.renderPage({ ...renderRequest(url, forwardedFor, drawn, settings, traceparent), log });
       const state = page.remote ? configuration.remotes[page.remote] : undefined;
       return document(url, page, drawn, { state, assets: await remoteAssets(state) });
     },

@@ -56,6 +56,8 @@ export interface RemotesOptions {
   pollMs: number;
   /** Told after each refresh that registered a remote again, with the remote's name. */
   onRedeploy?: (name: string) => void;
+  /** Told when a remote's build could not be used: its manifest unreadable, a switch refused, or its new build left to the browser. */
+  onLoadFailure?: (name: string, release: string | undefined, reason: 'manifest' | 'refused' | 'browser') => void;
   log: (line: string) => void;
 }
 
@@ -84,6 +86,7 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
         log(`render server: ${name}'s manifest ${entry} could not be read (${read.reason})${previous?.manifest ? `; keeping ${previous.release ?? previous.entry}` : ''}`);
       }
       unreadable.set(name, read.reason);
+      options.onLoadFailure?.(name, previous?.release ?? releaseOf(config, name), 'manifest');
       // A failed fetch is not a change: what serves keeps serving.
       if (previous) return;
       // Never read: registered all the same, so that the browser can try it and the next poll loads it.
@@ -111,6 +114,7 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
     if ((failedCandidates.get(candidate) ?? 0) > Date.now()) return;
     const refuse = (why: string) => {
       failedCandidates.set(candidate, Date.now() + FAILED_CANDIDATE_RETRY_MS);
+      options.onLoadFailure?.(name, next.release, 'refused');
       log(`render server: ${name} not switched to ${next.release ?? entry}: ${why}; keeping ${previous.release ?? previous.entry}`);
     };
     // A new build at the same address (a deploy without the release store): the build that served
@@ -120,6 +124,7 @@ export async function startRemotes(options: RemotesOptions): Promise<Remotes> {
     const drawnByBrowser = (why: string) => {
       states.set(name, { ...next, serverBuild: false });
       generation += 1;
+      options.onLoadFailure?.(name, next.release, 'browser');
       log(`render server: ${name}'s new build at ${entry} is drawn by the browser: ${why}`);
       options.onRedeploy?.(name);
     };

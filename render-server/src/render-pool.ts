@@ -40,7 +40,7 @@ export interface RenderPoolOptions {
 }
 
 export interface RenderPool {
-  render(task: Pick<RenderTask, 'url' | 'forwardedFor' | 'generation'>): Promise<RenderedDocument>;
+  render(task: Pick<RenderTask, 'url' | 'forwardedFor' | 'traceparent' | 'generation'>): Promise<RenderedDocument>;
   /** Sends `configuration` to every thread; resolves once each has applied it (or after a bound). */
   publish(configuration: Configuration): Promise<void>;
   /** Resolves once every thread has started and applied the configuration in force. */

@@ -32,6 +32,8 @@ export interface RenderTask {
   deadline: number;
   url: string;
   forwardedFor: string;
+  /** The page request's W3C trace context, passed on with the page's API calls. */
+  traceparent?: string;
   /** The configuration generation the main thread renders this page with. */
   generation: number;
 }
@@ -121,7 +123,7 @@ export async function startRenderThread(data: RenderThreadData): Promise<(task: 
     drawing += 1;
     let page: RenderedDocument;
     try {
-      page = await renderer.render(task.url, task.forwardedFor, applied);
+      page = await renderer.render(task.url, task.forwardedFor, applied, task.traceparent);
     } finally {
       drawing -= 1;
       if (drawing === 0) wakeAll();

@@ -14,6 +14,7 @@ import type { RenderRequest, RenderedPage } from 'shell/server';
 import { freePort } from 'gx-pocketbase';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { startRenderServer, type RenderServer } from './server';
+import { DEFAULT_PAGE_CACHE } from './page-cache';
 import type { RenderGateOptions } from './render-gate';
 import type { ChunkAssets } from './stylesheets';
 
@@ -52,6 +53,8 @@ interface SiteOptions {
   gate?: RenderGateOptions;
   remotes?: Record<string, string>;
   renderTimeoutMs?: number;
+  /** How long a good page is kept (default: the render server's). */
+  cacheTtlMs?: number;
 }
 
 /**
@@ -120,6 +123,7 @@ async function startSite(options: SiteOptions): Promise<Site> {
     workers: options.workers,
     ...(options.gate ? { gate: options.gate } : {}),
     ...(options.renderTimeoutMs ? { renderTimeoutMs: options.renderTimeoutMs, loadTimeoutMs: 100 } : {}),
+    ...(options.cacheTtlMs ? { cache: { ...DEFAULT_PAGE_CACHE, ttlMs: options.cacheTtlMs } } : {}),
     log: (line) => logged.push(line),
   });
   const port = await freePort();
@@ -381,7 +385,8 @@ describe('render workers', () => {
   });
 
   test('a cached page is answered while every worker is stuck in a render; the stuck pages are the static page', async () => {
-    const pool = await startSite({ workers: 2, renderTimeoutMs: 500 });
+    // Kept a minute: on a loaded machine, getting both workers stuck may take longer than the default 5 s.
+    const pool = await startSite({ workers: 2, renderTimeoutMs: 500, cacheTtlMs: 60_000 });
     try {
       const cached = get(pool, '/cached');
       (await renderOf(pool, '/cached')).finish({ html: 'the cached page' });
@@ -390,7 +395,7 @@ describe('render workers', () => {
       const stuck = ['/spin-1', '/spin-2', '/spin-3', '/spin-4'].map((path) => get(pool, path));
       // Both workers have started a render that never ends (and keeps their thread busy).
       for (let tries = 0; new Set(pool.asked.filter((pending) => pending.request.url.startsWith('/spin')).map((pending) => pending.threadId)).size < 2; tries += 1) {
-        if (tries > 300) throw new Error('the workers were not both given a stuck page');
+        if (tries > 3000) throw new Error('the workers were not both given a stuck page');
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       const answer = await get(pool, '/cached');
@@ -476,5 +481,38 @@ describe('a cache in front', () => {
       assert.equal(personal.headers['cache-control'], 'private, no-store', JSON.stringify(headers));
       assert.equal(personal.headers['cache-tag'], undefined);
     }
+  });
+});
+
+describe('metrics', () => {
+  // Rendered by a worker: the page's remote reaches the main thread's counters with the page.
+  let site: Site;
+  before(async () => {
+    site = await startSite({ workers: 2 });
+  });
+  after(() => site.close());
+
+  test('GET /metrics counts pages by how they were answered, for loopback peers only', async () => {
+    const path = '/gx-academy/metrics-probe';
+    const first = get(site, path);
+    (await renderOf(site, path)).finish({ status: 200, html: '<p>probe</p>', remote: 'mfe_marketing' });
+    assert.equal((await first).status, 200);
+    assert.equal((await get(site, path)).status, 200);
+
+    const { status, headers, body } = await get(site, '/metrics');
+    assert.equal(status, 200);
+    assert.match(String(headers['content-type']), /^text\/plain; version=0\.0\.4/);
+    // No channel names releases here: `none`. The URL is in no label.
+    assert.match(body, /gx_render_requests_total\{kind="render",status="200",remote="mfe_marketing",release="none"\} [1-9]/);
+    assert.match(body, /gx_render_requests_total\{kind="cache",status="200",remote="mfe_marketing",release="none"\} [1-9]/);
+    assert.match(body, /gx_render_page_cache_requests_total\{result="hit",remote="mfe_marketing",release="none"\} [1-9]/);
+    assert.match(body, /gx_render_duration_seconds_count\{remote="mfe_marketing",release="none",outcome="ok"\} [1-9]/);
+    assert.match(body, /gx_render_in_flight\{remote="mfe_marketing",release="none"\} 0/);
+    assert.doesNotMatch(body, /metrics-probe/);
+
+    // Through a proxy on this host (it names the visitor): refused, as from any other address.
+    const proxied = await get(site, '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    assert.equal(proxied.status, 404);
+    assert.doesNotMatch(proxied.body, /gx_render/);
   });
 });

@@ -33,8 +33,10 @@ import { normalisePageUrl } from './page-url';
 import { RenderGate, DEFAULT_RENDER_GATE, type RenderGateOptions } from './render-gate';
 import { channelReader } from './channel';
 import { cachePage, carriesCredentials, NO_STORE, type HttpCachePolicy } from './http-cache';
+import { createRenderMetrics, METRICS_PATH } from './metrics';
 import { routePublicFilesToDisk, type PublicFileFolders } from './public-files-fetch';
 import { releasePurger, type PurgeSettings } from './purge';
+import { currentTrace, traced, type Log } from './trace';
 import { createPageRenderer, readShellFiles, renderRequest, drawnWith, type Configuration, type DrawnWith, type RemoteView, type RenderedDocument, type RenderSettings } from './page-render';
 import { createPreviews, sendPreviewUnavailable, type Candidate, type PreviewSettings } from './preview';
 import { PREVIEW_PATH, previewCookieValue } from './preview-token';
@@ -85,7 +87,9 @@ export interface RenderServerOptions {
   cache?: PageCacheOptions;
   /** Default: DEFAULT_RENDER_GATE, with as many renders at once as the workers draw (4 on the main thread). */
   gate?: Partial<RenderGateOptions>;
-  log: (line: string) => void;
+  log: Log;
+  /** Log one line per page request (method, path, status, duration, trace id): the production site server's. */
+  requestLog?: boolean;
 }
 
 /** Answers a request, or resolves false to leave it to the static server (index.html). */
@@ -148,7 +152,12 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
   let renders = 0;
   const readRuntimeConfig = () => JSON.parse(readFileSync(join(options.shellDist, 'runtime-config.json'), 'utf8')) as RuntimeConfig;
 
+  const metrics = createRenderMetrics({
+    releaseOf: (remote) => remotes.states().get(remote)?.release,
+    rendersOnServer: (remote) => remotes.states().get(remote)?.serverBuild ?? false,
+  });
   const remotes = await startRemotes({
+    onLoadFailure: metrics.remoteLoadFailed,
     bundle,
     readConfig: options.channelUrl ? channelReader({ url: options.channelUrl, fallback: readRuntimeConfig, log }) : readRuntimeConfig,
     pollMs: options.pollMs,
@@ -210,7 +219,8 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       : undefined;
   const apiUrl = () => options.apiUrl ?? remotes.config().pocketbaseUrl;
   const fetchJson = async (path: string) => {
-    const response = await fetch(new URL(path, apiUrl()), { signal: AbortSignal.timeout(2000), headers: { accept: 'application/json' } });
+    const trace = currentTrace();
+    const response = await fetch(new URL(path, apiUrl()), { signal: AbortSignal.timeout(2000), headers: { accept: 'application/json', ...(trace ? { traceparent: trace.traceparent } : {}) } });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json() as Promise<unknown>;
   };
@@ -221,7 +231,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
    * by the candidate's renderer (preview.ts), the other remotes here, with the candidate named in
    * the boot data.
    */
-  async function previewDocument(url: string, forwarded: string, current: Configuration, candidate: Candidate): Promise<RenderedDocument> {
+  async function previewDocument(url: string, forwarded: string, current: Configuration, candidate: Candidate, traceparent?: string): Promise<RenderedDocument> {
     const base = drawnWith(current);
     const drawn: DrawnWith = {
       config: {
@@ -232,7 +242,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       serverBuilds: [...base.serverBuilds, candidate.container],
       preview: candidate.info,
     };
-    const request = renderRequest(url, forwarded, drawn, settings);
+    const request = renderRequest(url, forwarded, drawn, settings, traceparent);
     const previewed = previews && ownerOf(new URL(url, 'http://render.local').pathname) === candidate.container;
     const page = previewed && previews ? await previews.render(candidate, request) : await bundle.renderPage({ ...request, log });
     if (previews && page.remote === candidate.container) {
@@ -252,11 +262,13 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
       // A remote being switched to a new release is rendered with once it is warm, and named so in the boot data.
       await remotes.settled();
       const current = await configuration();
+      // Read here, on the main thread: the request's trace does not follow the task into a worker.
+      const traceparent = currentTrace()?.traceparent;
       const page = candidate
-        ? await previewDocument(url, forwarded, current, candidate)
+        ? await previewDocument(url, forwarded, current, candidate, traceparent)
         : pool
-          ? await pool.render({ url, forwardedFor: forwarded, generation: current.generation })
-          : await renderer.render(url, forwarded, current);
+          ? await pool.render({ url, forwardedFor: forwarded, generation: current.generation, ...(traceparent ? { traceparent } : {}) })
+          : await renderer.render(url, forwarded, current, traceparent);
       return cachedPage(page);
     } catch (error) {
       log(`render server: ${url} served as the static page: ${errorMessage(error)}`);
@@ -302,22 +314,26 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
    * says the preview is unavailable for a moment.
    */
   async function previewedPage(req: IncomingMessage, res: ServerResponse, url: string, candidate: Candidate): Promise<boolean> {
+    metrics.track(res, url, 'preview');
     const admission = gate.admit(visitorAddress(req, proxies));
     if (!admission.render) {
+      metrics.refused(url, admission.reason);
       if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
       sendPreviewUnavailable(req, res, url, candidate);
       return true;
     }
     renders += 1;
-    const page = await renderWhole(url, forwardedFor(req), candidate).finally(admission.done);
+    const page = await metrics.timeRender(url, () => renderWhole(url, forwardedFor(req), candidate)).finally(admission.done);
     if (page) sendPage(req, res, page, NO_STORE);
     else sendPreviewUnavailable(req, res, url, candidate);
     return true;
   }
 
-  const pages: PageHandler = async (req, res) => {
+  const answerPage: PageHandler = async (req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === METRICS_PATH) return metrics.answer(req, res);
     if (path === '/sitemap.xml' || path === '/robots.txt') {
+      metrics.track(res, path, 'file');
       await siteFile(req, res, path);
       return true;
     }
@@ -327,22 +343,33 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     // A cookie that does not verify, has expired or names an unknown release: the channel's page.
     const candidate = previews && previewCookieValue(req.headers.cookie) ? await previews.candidateOf(req) : undefined;
     if (candidate) return previewedPage(req, res, url, candidate);
+    const answer = metrics.track(res, url);
     let page = cache.get(url);
+    metrics.cache(url, page ? 'hit' : cache.has(url) ? 'shared' : 'miss');
     if (!page && !cache.has(url)) {
       const admission = gate.admit(visitorAddress(req, proxies));
       if (!admission.render) {
+        metrics.refused(url, admission.reason);
         if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
+        answer.kind = 'static';
         return false;
       }
       renders += 1;
-      page = await cache.shared(url, () => purger.track(renderWhole(url, forwardedFor(req)))).finally(admission.done);
+      page = await cache.shared(url, () => metrics.timeRender(url, () => purger.track(renderWhole(url, forwardedFor(req))))).finally(admission.done);
+      answer.kind = 'render';
     } else {
-      page ??= await cache.shared(url, () => purger.track(renderWhole(url, forwardedFor(req))));
+      page ??= await cache.shared(url, () => metrics.timeRender(url, () => purger.track(renderWhole(url, forwardedFor(req)))));
+      answer.kind = 'cache';
     }
-    if (!page) return false;
+    if (!page) {
+      answer.kind = 'static';
+      return false;
+    }
     sendPage(req, res, page);
     return true;
   };
+
+  const pages: PageHandler = (req, res) => traced(req, res, options.requestLog ? log : undefined, () => answerPage(req, res));
 
   return {
     pages,

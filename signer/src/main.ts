@@ -8,6 +8,7 @@ import { didWebFromSiteUrl } from './did';
 import { KeyStore } from './key-store';
 import { createSignerServer } from './server';
 import { warmUp } from './certificate-pdf';
+import { jsonLogLine, type LogFields } from 'shared-ui/trace';
 
 const dir = process.env.GX_SIGNER_DIR;
 const port = Number(process.env.GX_SIGNER_PORT);
@@ -19,11 +20,13 @@ if (!dir || !port || !siteUrl) {
 
 const store = new KeyStore(dir, didWebFromSiteUrl(siteUrl));
 await store.ensure();
-const server = createSignerServer(store, siteUrl, (line) => console.warn(line));
-server.listen(port, '127.0.0.1', () => console.warn(`signer on 127.0.0.1:${port} for ${store.did}`));
+// JSON lines (docs/operations.md, "Following one request").
+const log = (line: string, fields?: LogFields) => console.warn(jsonLogLine(line, fields));
+const server = createSignerServer(store, siteUrl, log);
+server.listen(port, '127.0.0.1', () => log(`signer on 127.0.0.1:${port} for ${store.did}`));
 // The first drawing parses the fonts and compiles pdf-lib's paths (most of a second); done now, the
 // first certificate issued is drawn as fast as the rest.
-void warmUp().catch((error: unknown) => console.warn(`PDF warm-up failed: ${String(error)}`));
+void warmUp().catch((error: unknown) => log(`PDF warm-up failed: ${String(error)}`, { level: 'warn' }));
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -18,6 +18,7 @@ import { isAuthentic, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './request-auth'
 import { verificationReceipt } from './receipt';
 import { drawCertificatePdf, type DesignInput } from './certificate-pdf';
 import type { CertificateText, Orientation, Paper } from 'shared-ui/certificate-layout';
+import { logWhenAnswered, parseTraceparent, TRACEPARENT, type LogFields } from 'shared-ui/trace';
 import { signCredential } from './sign';
 import { statusListCredential } from './status-list';
 
@@ -146,7 +147,16 @@ async function addFileDigests(credential: Record<string, unknown>, files: unknow
   }
 }
 
-export function createSignerServer(store: KeyStore, siteUrl: string, log: (line: string) => void = () => undefined): Server {
+/** A log line's writer; `fields` make it a structured line (the request log's). */
+export type SignerLog = (line: string, fields?: LogFields) => void;
+
+/** The caller's trace id, when it sent a well-formed `traceparent` (PocketBase passes the page request's on). */
+function traceFields(request: IncomingMessage): LogFields {
+  const traceId = parseTraceparent(request.headers[TRACEPARENT])?.traceId;
+  return traceId ? { trace_id: traceId } : {};
+}
+
+export function createSignerServer(store: KeyStore, siteUrl: string, log: SignerLog = () => undefined): Server {
   const origin = new URL(siteUrl).origin;
   const rendered = new RenderedPdfs();
 
@@ -175,7 +185,7 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: (line:
       }
       await addFileDigests(credential, input.files);
       const signed = await signCredential(credential, key);
-      log(`signed ${String(credential.id)} with ${keyId}`);
+      log(`signed ${String(credential.id)} with ${keyId}`, traceFields(request));
       return { credential: signed, keyId };
     }
     if (request.url === '/v1/sign-status-list') {
@@ -184,7 +194,7 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: (line:
       const revoked = Array.isArray(input.revoked) ? (input.revoked as number[]) : [];
       const unsigned = await statusListCredential(store.did, { url, revoked, ...(input.length ? { length: Number(input.length) } : {}) });
       const signed = await signCredential({ ...unsigned, type: unsigned.type as string[] }, key);
-      log(`signed status list ${url} (${revoked.length} revoked) with ${keyId}`);
+      log(`signed status list ${url} (${revoked.length} revoked) with ${keyId}`, traceFields(request));
       return { credential: signed, keyId };
     }
     if (request.url === '/v1/sign-receipt') {
@@ -196,13 +206,15 @@ export function createSignerServer(store: KeyStore, siteUrl: string, log: (line:
       const statusList = input.statusList && typeof input.statusList === 'object' ? (input.statusList as Record<string, unknown>) : undefined;
       const unsigned = await verificationReceipt({ credential: credential as Record<string, unknown>, statusList, method }, store.didDocument(), origin);
       const signed = await signCredential(unsigned, key);
-      log(`signed receipt ${String(unsigned.id)} with ${keyId}`);
+      log(`signed receipt ${String(unsigned.id)} with ${keyId}`, traceFields(request));
       return { credential: signed, keyId };
     }
     throw new HttpError(404, 'Not found');
   }
 
   const server = createServer((request, response) => {
+    // One line per request once answered (health checks aside); never a body, a signature or a secret.
+    if (request.url !== '/v1/health') logWhenAnswered(request, response, log, traceFields(request).trace_id);
     if (request.method === 'GET' && request.url === '/v1/health') {
       store.signingKey().then(
         (key) => send(response, 200, { status: 'ok', keyId: key.id }),

@@ -71,6 +71,7 @@ export function caddyfile(settings: Settings, template = readFileSync(fromRoot('
     HSTS_MAX_AGE: String(hstsMaxAge(settings)),
     SECURITY_HEADERS: headers,
     HEALTH_PORT: String(settings.healthPort),
+    ADMIN_PORT: String(ports.caddyAdmin),
     RELEASE_DIR: quote(settings.releaseDir),
     SHELL_DIR: quote(shellFolder(settings)),
     SIGNER_DIR: quote(settings.signerDir),

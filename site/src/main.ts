@@ -23,8 +23,11 @@ import { varnishVclFor } from './varnish';
 import { firstAdmin, prepareCaddy, runPocketBase, runSigner, preparePocketBase, waitFor } from './steps';
 import { runSiteServer } from './site-server';
 import { serve } from './serve';
+import { jsonLog } from 'render-server';
 
 const log = (line: string) => console.log(line);
+/** The serving processes' log: JSON lines, each naming the trace of the request it was written for (docs/operations.md). */
+const jsonLines = jsonLog();
 /** What answers 200 once each process serves. */
 const READY: Partial<Record<ProcessName, (settings: Settings, instance: string | undefined) => string>> = {
   signer: (settings) => `http://127.0.0.1:${processPorts(settings).signer}/v1/health`,
@@ -39,7 +42,7 @@ const fail = (error: unknown) => {
 
 switch (step) {
   case 'signer':
-    await runSigner(settingsOrExit('production', 'signer'), log).catch(fail);
+    await runSigner(settingsOrExit('production', 'signer'), jsonLines).catch(fail);
     break;
   case 'pocketbase-prepare':
     await preparePocketBase(settingsOrExit('production', 'pocketbase'), log).catch(fail);
@@ -56,7 +59,7 @@ switch (step) {
   case 'site': {
     const settings = settingsOrExit('production', 'site');
     await Promise.resolve()
-      .then(() => runSiteServer(settings, log, renderInstance(settings, argument)))
+      .then(() => runSiteServer(settings, jsonLines, renderInstance(settings, argument)))
       .catch(fail);
     break;
   }

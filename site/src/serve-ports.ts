@@ -7,14 +7,17 @@ export interface ProcessPorts {
   pocketbase: number;
   /** The credential signer: loopback only, PocketBase is its one client. */
   signer: number;
+  /** Caddy's admin endpoint (its /metrics), the port after the health endpoints'. */
+  caddyAdmin: number;
 }
 
-/** The site servers on GX_RENDER_PORT and the ports after it, one per instance; the signer two above PocketBase. */
+/** The site servers on GX_RENDER_PORT and the ports after it, one per instance; the signer two above PocketBase; Caddy's admin endpoint after the health port. */
 export function processPorts(settings: Settings): ProcessPorts {
   return {
     render: Array.from({ length: settings.renderInstances }, (_, instance) => settings.renderPort + instance),
     pocketbase: settings.pocketbasePort,
     signer: settings.pocketbasePort + 2,
+    caddyAdmin: settings.healthPort + 1,
   };
 }
 

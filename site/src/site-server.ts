@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
 import { apps } from 'shared-ui/build/topology';
-import { startRenderServer } from 'render-server';
+import { startRenderServer, type Log } from 'render-server';
 import { NO_STORE } from 'render-server/http-cache';
 import { shellFolder } from './caddyfile';
 import { certificatePreview } from './certificate-preview';
@@ -38,7 +38,7 @@ const DRAIN_MS = 3000;
 /** A request still unanswered this long after the port closed is cut (systemd's stop timeout is 20 s). */
 const FINISH_MS = 10_000;
 
-export async function runSiteServer(settings: Settings, log: (line: string) => void, instance = 0): Promise<void> {
+export async function runSiteServer(settings: Settings, log: Log, instance = 0): Promise<void> {
   const port = processPorts(settings).render[instance]!;
   const pocketbase = `http://127.0.0.1:${processPorts(settings).pocketbase}`;
   const channel = servedChannel(settings);
@@ -55,6 +55,7 @@ export async function runSiteServer(settings: Settings, log: (line: string) => v
     siteUrl: settings.siteUrl,
     pollMs: settings.remotePollMs,
     apiUrl: pocketbase,
+    requestLog: true,
     purge: settings.cachePurge,
     // The manifests, server builds and channel pointer at the public origin are read from disk.
     publicFiles: { releaseDir: settings.releaseDir, appsDir: settings.appsDir },

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join } from 'node:path';
 import { apps } from 'shared-ui/build/topology';
 import { didWebFromSiteUrl, KeyStore, SECRET_FILE } from 'gx-signer';
-import { createSignerServer } from 'gx-signer/server';
+import { createSignerServer, type SignerLog } from 'gx-signer/server';
 import { ensureSiteAdmin, ensureSuperuser, freePort, PRODUCTION_HOOKS_POOL, startMarketFixture, startPocketBase } from 'gx-pocketbase';
 import { caddyfile, shellFolder } from './caddyfile';
 import { processPorts } from './serve-ports';
@@ -34,7 +34,7 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
-export async function runSigner(settings: Settings, log: (line: string) => void): Promise<void> {
+export async function runSigner(settings: Settings, log: SignerLog): Promise<void> {
   const port = processPorts(settings).signer;
   const store = new KeyStore(settings.signerDir, didWebFromSiteUrl(settings.siteUrl));
   await store.ensure();
@@ -90,6 +90,7 @@ export async function runPocketBase(settings: Settings, log: (line: string) => v
     mailFrom: settings.mailFrom,
     // The proxy on this host forwards every request; beyond it, those the operator trusts.
     trustedProxies: ['127.0.0.1', '::1', ...settings.trustedProxies],
+    requestLog: true,
     marketData: {
       url: marketDataUrl,
       ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),

@@ -230,11 +230,11 @@ function callSigner(path, payload, timeoutSeconds) {
     url: url + path,
     method: "POST",
     body: body,
-    headers: {
+    headers: require(`${__hooks}/lib/trace.js`).headers({
       "content-type": "application/json",
       "x-gx-timestamp": timestamp,
       "x-gx-signature": $security.hs256(timestamp + "." + body, secret),
-    },
+    }),
     timeout: timeoutSeconds || SIGNER_TIMEOUT_SECONDS,
   });
   if (response.statusCode !== 200) {
@@ -377,7 +377,7 @@ function issuerDocument() {
   if (kept !== "" && parseInt(kept, 10) > Date.now()) return keptText;
   try {
     if (signerUrl() === "") throw new Error("No signer configured (GX_SIGNER_URL)");
-    var response = $http.send({ url: signerUrl() + "/v1/did.json", method: "GET", timeout: 2 });
+    var response = $http.send({ url: signerUrl() + "/v1/did.json", method: "GET", headers: require(`${__hooks}/lib/trace.js`).headers({}), timeout: 2 });
     if (response.statusCode !== 200) throw new Error("Signer answered " + response.statusCode);
     var document = response.json;
     if (!document || document.id !== issuerDid()) throw new Error("The signer's DID document is not " + issuerDid());

@@ -50,6 +50,8 @@ export interface RenderRequest {
   apiUrl?: string;
   /** Sent as X-Forwarded-For with the API calls made for this visitor (its address last). */
   forwardedFor?: string;
+  /** W3C trace context sent with the API calls made for this request (the render server's span as parent). */
+  traceparent?: string | undefined;
   /** The release this visitor previews: the page carries the preview banner. */
   preview?: PreviewInfo;
   log: (message: string) => void;

@@ -67,12 +67,14 @@ function retryAfterOf(response: Response): number {
  * (the page is a not-found page), `ApiUnavailable` when the API cannot answer for now (the page
  * shows its error state), and a rejection on anything else.
  */
-function publicApiFetcher(apiUrl: string, forwardedFor: string | undefined) {
+function publicApiFetcher(apiUrl: string, forwardedFor: string | undefined, traceparent: string | undefined) {
   return async (path: string, signal: AbortSignal): Promise<unknown> => {
     if (!path.startsWith('/api/')) throw new Error(`${path} is not an API path`);
     const headers: Record<string, string> = { accept: 'application/json' };
     // The API's per-client limits (market data) then count the visitor, not the render server.
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    // The page request's trace: PocketBase logs it and passes it on to the signer.
+    if (traceparent) headers['traceparent'] = traceparent;
     const response = await fetch(new URL(path, apiUrl), { signal, headers });
     if (response.status === 404) return { apiStatus: 404 } satisfies ApiNotFound;
     if (UNAVAILABLE.has(response.status)) return { apiStatus: 503, retryAfterSeconds: retryAfterOf(response) } satisfies ApiUnavailable;
@@ -143,7 +145,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const remote = owner && preloaded[owner] ? owner : null;
   let recordedMeta: PageMeta | undefined;
   const recorder: PageMetaRecorder = { record: (meta) => (recordedMeta = meta) };
-  const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl, request.forwardedFor), request.dataTimeoutMs);
+  const serverData = createServerDataStore(publicApiFetcher(request.apiUrl ?? request.config.pocketbaseUrl, request.forwardedFor, request.traceparent), request.dataTimeoutMs);
   const renderedParts: RenderedParts = { pages: new Set(), drawn: new Set() };
   const html = await renderToString(
     <SiteRoot
