@@ -92,6 +92,8 @@ before(async () => {
     serverBundle: join(dir, 'bundle.cjs'),
     siteUrl: 'https://gx.example',
     pollMs: 60_000,
+    // Rendered on the main thread: the fake bundle counts its renders in this thread's globals.
+    workers: 0,
     channelUrl: `${storeOrigin}/channels/production.json`,
     httpCache: POLICY,
     purge: { url: `http://127.0.0.1:${varnishPort}/.gx/purge?tags={tags}`, token: TOKEN },
