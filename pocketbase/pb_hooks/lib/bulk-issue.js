@@ -5,7 +5,7 @@
 
 var certificates = require(`${__hooks}/lib/certificates.js`);
 var templates = require(`${__hooks}/lib/templates.js`);
-var rules = require(`${__hooks}/lib/validation.js`);
+var rules = require(`${__hooks}/lib/shared-ui.js`);
 
 var MAX_ROWS = 1000;
 
