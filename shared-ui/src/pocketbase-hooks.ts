@@ -19,6 +19,7 @@ export { passwordMessages } from './validation/password';
 export { contactRule } from './validation/contact-rules';
 export { TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_MAX_SIGNATURES, TEMPLATE_TEXT_RULES } from './validation/template';
 export { cleanText, utf8Length };
+export { CHANNELS, releasesOverview } from './release/formats';
 
 function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);

@@ -23,6 +23,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var pocketbase_hooks_exports = {};
 __export(pocketbase_hooks_exports, {
   CERTIFICATE_TEXT_RULES: () => CERTIFICATE_TEXT_RULES,
+  CHANNELS: () => CHANNELS,
   TEMPLATE_IMAGE_MAX_BYTES: () => TEMPLATE_IMAGE_MAX_BYTES,
   TEMPLATE_MAX_SIGNATURES: () => TEMPLATE_MAX_SIGNATURES,
   TEMPLATE_TEXT_RULES: () => TEMPLATE_TEXT_RULES,
@@ -39,6 +40,7 @@ __export(pocketbase_hooks_exports, {
   isCalendarDate: () => isCalendarDate,
   judgeCertificate: () => judgeCertificate,
   passwordMessages: () => passwordMessages,
+  releasesOverview: () => releasesOverview,
   unescapeHtml: () => unescapeHtml2,
   utf8Length: () => utf8Length
 });
@@ -330,6 +332,54 @@ function contactRule(input) {
   if (input.message.length < MESSAGE_MIN_LENGTH) return { code: "message_too_short", title: contactTitles.tooShort, message: contactMessages.tooShort };
   if (input.message.length > MESSAGE_MAX_LENGTH) return { code: "message_too_long", title: contactTitles.tooLong, message: contactMessages.tooLong };
   return null;
+}
+
+// shared-ui/src/release/formats.ts
+var CHANNELS = ["production", "staging"];
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isStringRecord(value) {
+  return isObject(value) && Object.values(value).every((item) => typeof item === "string");
+}
+function isChannelPointer(value) {
+  return isObject(value) && typeof value["pocketbaseUrl"] === "string" && (value["siteUrl"] === void 0 || typeof value["siteUrl"] === "string") && isStringRecord(value["remotes"]) && isStringRecord(value["releases"]) && Number.isInteger(value["revision"]);
+}
+function parseChannelPointer(text3) {
+  const value = parseJson(text3);
+  return isChannelPointer(value) ? value : void 0;
+}
+var HISTORY_ACTIONS = ["promote", "rollback"];
+function isHistoryEntry(value) {
+  return isObject(value) && ["at", "who", "channel", "remote", "to", "why"].every((field) => typeof value[field] === "string") && (value["from"] === null || typeof value["from"] === "string") && HISTORY_ACTIONS.includes(value["action"]) && Number.isInteger(value["revision"]);
+}
+function parseHistory(text3) {
+  return text3.split("\n").flatMap((line) => {
+    const value = line.trim() ? parseJson(line) : void 0;
+    return isHistoryEntry(value) ? [value] : [];
+  });
+}
+function parseJson(text3) {
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+}
+var HISTORY_LIMIT = 200;
+function releasesOverview(historyText, pointerTexts) {
+  const history = historyText ? parseHistory(historyText) : [];
+  const channels = CHANNELS.map((name) => {
+    const text3 = pointerTexts[name] ?? null;
+    const pointer = text3 === null ? void 0 : parseChannelPointer(text3);
+    const remotes = Object.entries(pointer?.releases ?? {}).map(([remote, release]) => {
+      const promoted = [...history].reverse().find((entry) => entry.channel === name && entry.remote === remote && entry.to === release);
+      return { remote, release, by: promoted?.who ?? "", at: promoted?.at ?? "" };
+    });
+    remotes.sort((a, b) => a.remote < b.remote ? -1 : a.remote > b.remote ? 1 : 0);
+    return { name, revision: pointer?.revision ?? 0, readable: text3 === null || pointer !== void 0, remotes };
+  });
+  return { configured: true, channels, history: history.slice(-HISTORY_LIMIT).reverse() };
 }
 
 // shared-ui/src/pocketbase-hooks.ts
