@@ -17,7 +17,8 @@ import { templateColourRule, templateImageBytesRule } from './validation/templat
 export { CERTIFICATE_TEXT_RULES, judgeCertificate, certificateMessages, isCalendarDate } from './validation/certificate-rules';
 export { passwordMessages } from './validation/password';
 export { contactRule } from './validation/contact-rules';
-export { TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_MAX_SIGNATURES, TEMPLATE_TEXT_RULES } from './validation/template';
+export { TEMPLATE_FIELD_LABELS, TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_MAX_SIGNATURES, TEMPLATE_TEXT_RULES } from './validation/template';
+export { DEFAULT_DESIGN } from './certificate/layout';
 export { cleanText, utf8Length };
 export { CHANNELS, releasesOverview } from './release/formats';
 

@@ -24,6 +24,8 @@ var pocketbase_hooks_exports = {};
 __export(pocketbase_hooks_exports, {
   CERTIFICATE_TEXT_RULES: () => CERTIFICATE_TEXT_RULES,
   CHANNELS: () => CHANNELS,
+  DEFAULT_DESIGN: () => DEFAULT_DESIGN,
+  TEMPLATE_FIELD_LABELS: () => TEMPLATE_FIELD_LABELS,
   TEMPLATE_IMAGE_MAX_BYTES: () => TEMPLATE_IMAGE_MAX_BYTES,
   TEMPLATE_MAX_SIGNATURES: () => TEMPLATE_MAX_SIGNATURES,
   TEMPLATE_TEXT_RULES: () => TEMPLATE_TEXT_RULES,
@@ -278,6 +280,13 @@ function signUpPasswordRule(password) {
 // shared-ui/src/validation/template.ts
 var TEMPLATE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 var TEMPLATE_MAX_SIGNATURES = 3;
+var TEMPLATE_FIELD_LABELS = {
+  background_color: "Background colour",
+  accent_color: "Accent colour",
+  logo: "Logo",
+  background_image: "Background image",
+  signature_images: "Signature image"
+};
 var templateImageMessages = (label) => ({
   type: `${label} must be a PNG or JPEG image (SVG is not accepted).`,
   size: `${label} is too large: an image may be at most 2 MB.`
@@ -333,6 +342,14 @@ function contactRule(input) {
   if (input.message.length > MESSAGE_MAX_LENGTH) return { code: "message_too_long", title: contactTitles.tooLong, message: contactMessages.tooLong };
   return null;
 }
+
+// shared-ui/src/certificate/layout.ts
+var DEFAULT_DESIGN = {
+  background_color: "#ffffff",
+  accent_color: "#1c7ed6",
+  paper: "A4",
+  orientation: "landscape"
+};
 
 // shared-ui/src/release/formats.ts
 var CHANNELS = ["production", "staging"];

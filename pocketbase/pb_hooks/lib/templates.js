@@ -13,8 +13,10 @@ var TEXT_RULES = {
   issuer_name: rules.TEMPLATE_TEXT_RULES.issuer_name,
 };
 var SIGNATURE_RULES = { name: rules.TEMPLATE_TEXT_RULES.signature_name, role: rules.TEMPLATE_TEXT_RULES.signature_role };
-var IMAGE_LABELS = { logo: "Logo", background_image: "Background image", signature_images: "Signature image" };
-var DEFAULTS = { background_color: "#ffffff", accent_color: "#1c7ed6", paper: "A4", orientation: "landscape" };
+var LABELS = rules.TEMPLATE_FIELD_LABELS;
+var IMAGE_LABELS = { logo: LABELS.logo, background_image: LABELS.background_image, signature_images: LABELS.signature_images };
+// The design a template leaves out (shared-ui certificate-layout DEFAULT_DESIGN, the one the drawing uses).
+var DEFAULTS = rules.DEFAULT_DESIGN;
 var MAX_SIGNATURES = rules.TEMPLATE_MAX_SIGNATURES;
 
 function text(value) {
@@ -63,7 +65,7 @@ function judgeTemplate(dao, data, images) {
     if (problem) fail(field, problem);
     value[field] = rules.cleanText(data[field]);
   });
-  [["background_color", "Background colour"], ["accent_color", "Accent colour"]].forEach(function (pair) {
+  [["background_color", LABELS.background_color], ["accent_color", LABELS.accent_color]].forEach(function (pair) {
     var colour = text(data[pair[0]]) || DEFAULTS[pair[0]];
     var problem = rules.checkTemplateColour(colour, pair[1]);
     if (problem) fail(pair[0], problem);

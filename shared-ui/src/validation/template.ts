@@ -10,6 +10,15 @@ export const TEMPLATE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const TEMPLATE_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 export const TEMPLATE_MAX_SIGNATURES = 3;
 
+/** The labels of a template's colour and image fields: the editor's, and the start of their messages. */
+export const TEMPLATE_FIELD_LABELS = {
+  background_color: 'Background colour',
+  accent_color: 'Accent colour',
+  logo: 'Logo',
+  background_image: 'Background image',
+  signature_images: 'Signature image',
+} as const;
+
 export const templateImageMessages = (label: string) => ({
   type: `${label} must be a PNG or JPEG image (SVG is not accepted).`,
   size: `${label} is too large: an image may be at most 2 MB.`,
