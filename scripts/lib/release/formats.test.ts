@@ -7,10 +7,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { malformedHistoryEntries, malformedManifests, malformedPointers, validHistoryEntry } from 'shared-ui/release-formats/vectors';
+import { malformedHistoryEntries, malformedManifests, malformedPointers, malformedReleaseInfos, validHistoryEntry } from 'shared-ui/release-formats/vectors';
 import { channelFile, readPointer } from './channel';
 import { HISTORY_FILE, readHistory } from './history';
 import { MANIFEST_FILE, readManifest } from './manifest';
+import { RELEASE_INFO, listReleases } from './store';
+import { remotes } from './remotes';
 import { repoRoot } from '../paths';
 
 let store: string;
@@ -40,6 +42,17 @@ for (const [what, value] of malformedManifests) {
   });
 }
 
+test('a release whose publish record is malformed is not listed', () => {
+  const remote = remotes[0]!;
+  const record = (id: string, value: unknown) => {
+    mkdirSync(join(store, remote.key, id), { recursive: true });
+    writeFileSync(join(store, remote.key, id, RELEASE_INFO), JSON.stringify(value));
+  };
+  record('aaaaaaaaaaaa', { remote: remote.key, id: 'aaaaaaaaaaaa', publishedAt: '2026-11-20T10:00:00.000Z', publishedBy: 'ana@gx.example' });
+  malformedReleaseInfos.forEach(([, value], index) => record(`bad${index}`, value));
+  assert.deepEqual(listReleases(store, remote).map((info) => info.id), ['aaaaaaaaaaaa']);
+});
+
 test('no other source declares a release format or its guard', () => {
   const tracked = spawnSync('git', ['ls-files', 'scripts', 'render-server/src', 'mfe-admin/src', 'site/src', 'shell/src', 'pocketbase/pb_hooks', 'pocketbase/src'], {
     cwd: repoRoot,
@@ -48,7 +61,7 @@ test('no other source declares a release format or its guard', () => {
   const files = tracked.stdout.split('\n').filter((file) => /\.(ts|tsx|js|mjs)$/.test(file) && !file.endsWith('pb_hooks/lib/shared-ui.js'));
   assert.ok(files.length > 100, 'the sources were listed');
   const declaration =
-    /\binterface\s+(Manifest|ManifestAssets|ManifestFile|SharedEntry|HistoryEntry|ReleaseChange|Pointer|ChannelConfig|ChannelPointer|ChannelState|ChannelRelease|ReleasesOverview)\b|\bfunction\s+is(Pointer|ChannelConfig|HistoryEntry|Manifest)\b|JSON\.parse\([^)]*\)\s+as\s+(Manifest|HistoryEntry|Pointer)\b|\[\s*["']production["'],\s*["']staging["']\s*\]/;
+    /\binterface\s+(ReleaseInfo|Manifest|ManifestAssets|ManifestFile|SharedEntry|HistoryEntry|ReleaseChange|Pointer|ChannelConfig|ChannelPointer|ChannelState|ChannelRelease|ReleasesOverview)\b|\bfunction\s+is(Pointer|ChannelConfig|HistoryEntry|Manifest)\b|JSON\.parse\([^)]*\)\s+as\s+(Manifest|HistoryEntry|Pointer)\b|\[\s*["']production["'],\s*["']staging["']\s*\]/;
   const offenders = files.filter((file) => declaration.test(readFileSync(join(repoRoot, file), 'utf8')));
   assert.deepEqual(offenders, [], 'declare release formats in shared-ui/src/release/formats.ts only');
 });

@@ -27,6 +27,11 @@ export const malformedHistoryEntries: Array<[string, unknown]> = [
   ['no who', { ...entry, who: undefined }],
 ];
 
+export const malformedReleaseInfos: Array<[string, unknown]> = [
+  ['no publishedAt', { remote: 'exchange', id: 'aaaaaaaaaaaa', publishedBy: 'ana@gx.example' }],
+  ['publishedBy as a number', { remote: 'exchange', id: 'aaaaaaaaaaaa', publishedAt: '2026-11-20T10:00:00.000Z', publishedBy: 7 }],
+];
+
 export const malformedManifests: Array<[string, unknown]> = [
   ['a list', [validManifest]],
   ['metaData as text', { ...validManifest, metaData: 'remoteEntry.js' }],

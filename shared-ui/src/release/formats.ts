@@ -1,6 +1,6 @@
 /**
  * The release store's formats, declared once (docs/releases.md): a channel's pointer, a line of the
- * deploy history, a remote's mf-manifest.json, and the overview the admin area's Releases tab
+ * deploy history, a release's publish record, a remote's mf-manifest.json, and the overview the admin area's Releases tab
  * reads. Plain types with guards, no dependencies: the release command line (scripts/lib/release),
  * the render server, the admin area and PocketBase's hook (through pb_hooks/lib/shared-ui.js) all
  * read and check the files with these.
@@ -84,6 +84,29 @@ export function parseHistory(text: string): HistoryEntry[] {
     const value = line.trim() ? parseJson(line) : undefined;
     return isHistoryEntry(value) ? [value] : [];
   });
+}
+
+/** The publish record in each release's folder, `<store>/<remote>/<id>/release.json`. */
+export const RELEASE_INFO = 'release.json';
+
+export interface ReleaseInfo {
+  /** The remote's key (`exchange`). */
+  remote: string;
+  /** The release id: the folder's name, a digest of the build. */
+  id: string;
+  /** ISO time of the publish. */
+  publishedAt: string;
+  publishedBy: string;
+}
+
+export function isReleaseInfo(value: unknown): value is ReleaseInfo {
+  return isObject(value) && ['remote', 'id', 'publishedAt', 'publishedBy'].every((field) => typeof value[field] === 'string');
+}
+
+/** A publish record's text, or undefined when it is not JSON or not a record. */
+export function parseReleaseInfo(text: string): ReleaseInfo | undefined {
+  const value = parseJson(text);
+  return isReleaseInfo(value) ? value : undefined;
 }
 
 /** The name of the manifest every build of a remote publishes. */
