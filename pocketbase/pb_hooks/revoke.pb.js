@@ -21,7 +21,7 @@ routerAdd("POST", "/api/gx/certificates/:id/revoke", (c) => {
     return respond.failure(c, 400, "reason_required", "Reason required", rules.certificateMessages.revocationReasonRequired);
   }
   if (reason.length > REASON_MAX) {
-    return respond.failure(c, 400, "reason_too_long", "Reason too long", "The revocation reason may be at most 500 characters long");
+    return respond.failure(c, 400, "reason_too_long", "Reason too long", "The revocation reason may be at most " + REASON_MAX + " characters long");
   }
 
   let found = false;
