@@ -7,7 +7,7 @@ routerAdd("POST", "/api/gx/contact", (c) => {
   const access = require(`${__hooks}/lib/access.js`);
   const config = require(`${__hooks}/lib/config.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
-  const rules = require(`${__hooks}/lib/validation.js`);
+  const rules = require(`${__hooks}/lib/shared-ui.js`);
   const LIMIT = config.contactRateLimit();
   const WINDOW_MS = 10 * 60 * 1000;
 
@@ -22,27 +22,9 @@ routerAdd("POST", "/api/gx/contact", (c) => {
   const sent = { name: field("name"), phone: field("phone"), message: field("message") };
   const source = field("source");
 
-  if (email === "" || message === "") {
-    return respond.failure(c, 400, "missing_fields", "Please fill in required fields",
-      "Email and message are required to send your message.");
-  }
-  if (name !== "") {
-    const nameProblem = rules.checkName(name, "Name");
-    if (nameProblem) return respond.failure(c, 400, "invalid_name", "Invalid name", nameProblem.message);
-  }
-  const emailProblem = rules.checkEmail(email);
-  if (emailProblem) return respond.failure(c, 400, "invalid_email", "Invalid email", emailProblem.message);
-  // The form's order (name, e-mail, phone, message), so the browser and the server name the
-  // same problem first.
-  if (phone.length > 50) {
-    return respond.failure(c, 400, "invalid_phone", "Invalid phone", "Phone number is too long (max 50 characters)");
-  }
-  if (message.length < 10) {
-    return respond.failure(c, 400, "message_too_short", "Message too short", "Message must be at least 10 characters long.");
-  }
-  if (message.length > 5000) {
-    return respond.failure(c, 400, "message_too_long", "Message too long", "Message must be at most 5000 characters long.");
-  }
+  // The browser's rule (shared-ui contactRule): the same toast for the same input.
+  const problem = rules.contactRule({ name: name, email: email, phone: phone, message: message });
+  if (problem) return respond.failure(c, 400, problem.code, problem.title, problem.message);
 
   // The count and the insert share one transaction; PocketBase runs write transactions one at a
   // time, so simultaneous submissions cannot all slip under the limit.

@@ -6,10 +6,10 @@
 routerAdd("POST", "/api/gx/certificates/:id/revoke", (c) => {
   const access = require(`${__hooks}/lib/access.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
-  const rules = require(`${__hooks}/lib/validation.js`);
+  const rules = require(`${__hooks}/lib/shared-ui.js`);
   const certificates = require(`${__hooks}/lib/certificates.js`);
   const DENIED = ["Access Denied", "Only administrators can revoke certificates"];
-  const REASON_MAX = 500;
+  const REASON_MAX = rules.CERTIFICATE_TEXT_RULES.revocation_reason.max;
 
   const info = $apis.requestInfo(c);
   const actor = info.authRecord;
@@ -18,10 +18,10 @@ routerAdd("POST", "/api/gx/certificates/:id/revoke", (c) => {
 
   const reason = rules.cleanText((info.data && info.data.reason) || "");
   if (reason === "") {
-    return respond.failure(c, 400, "reason_required", "Reason required", "A revocation reason is required");
+    return respond.failure(c, 400, "reason_required", "Reason required", rules.certificateMessages.revocationReasonRequired);
   }
   if (reason.length > REASON_MAX) {
-    return respond.failure(c, 400, "reason_too_long", "Reason too long", "The revocation reason may be at most 500 characters long");
+    return respond.failure(c, 400, "reason_too_long", "Reason too long", "The revocation reason may be at most " + REASON_MAX + " characters long");
   }
 
   let found = false;

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { malformedHistoryEntries, malformedPointers } from 'shared-ui/release-formats/vectors';
 import { createAccount, http, startBackend, type Account, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
@@ -17,6 +18,8 @@ const history = [
   { at: '2026-11-22T10:00:00.000Z', who: 'ana@gx.example', channel: 'staging', remote: 'mfe_admin', from: null, to: 'cccccccccccc', why: 'try ünïcode', action: 'promote', revision: 1 },
 ];
 
+const malformedPointer = malformedPointers.find(([what]) => what === 'a revision that is text')?.[1];
+
 beforeAll(async () => {
   store = await mkdtemp(join(tmpdir(), 'gx-pb-releases-'));
   await mkdir(join(store, 'channels'));
@@ -24,7 +27,10 @@ beforeAll(async () => {
     join(store, 'channels', 'production.json'),
     JSON.stringify({ pocketbaseUrl: 'http://127.0.0.1:8090', remotes: {}, releases: { mfe_exchange: 'bbbbbbbbbbbb' }, revision: 2 }),
   );
-  await writeFile(join(store, 'history.jsonl'), `${history.map((line) => JSON.stringify(line)).join('\n')}\nnot json\n`);
+  // A pointer whose revision is text: refused as the command line and the render server refuse it.
+  await writeFile(join(store, 'channels', 'staging.json'), JSON.stringify(malformedPointer));
+  const malformedLines = malformedHistoryEntries.map(([, entry]) => JSON.stringify(entry));
+  await writeFile(join(store, 'history.jsonl'), `${[...history.map((line) => JSON.stringify(line)), ...malformedLines].join('\n')}\nnot json\n`);
   backend = await startBackend({ releaseDir: store });
   admin = await createAccount(backend, { role: 'admin' });
   mallory = await createAccount(backend, { role: 'user' });
@@ -44,8 +50,9 @@ describe('GET /api/gx/releases', () => {
     expect(body['configured']).toBe(true);
     expect(body['channels']).toEqual([
       { name: 'production', revision: 2, readable: true, remotes: [{ remote: 'mfe_exchange', release: 'bbbbbbbbbbbb', by: 'ben@gx.example', at: '2026-11-21T10:00:00.000Z' }] },
-      { name: 'staging', revision: 0, readable: true, remotes: [] },
+      { name: 'staging', revision: 0, readable: false, remotes: [] },
     ]);
+    // Lines that are not history entries (shared-ui's isHistoryEntry) are left out.
     expect(body['history']).toEqual([...history].reverse());
   });
 

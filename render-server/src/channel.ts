@@ -11,22 +11,11 @@
  *   build answers. Only then is it registered and warmed, and only once warm does it serve.
  */
 import type { RuntimeConfig } from 'shared-ui';
+import { parseChannelPointer, type ChannelPointer } from 'shared-ui/release-formats';
 import type { Manifest } from './manifest';
 
-/** The runtime configuration a channel gives: which release each remote runs. */
-export interface ChannelConfig extends RuntimeConfig {
-  /** Container name to the release id (the boot data carries it to the browser). */
-  releases: Record<string, string>;
-  revision: number;
-}
-
-export function isChannelConfig(value: unknown): value is ChannelConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<ChannelConfig>;
-  const strings = (record: unknown) =>
-    typeof record === 'object' && record !== null && Object.values(record).every((item) => typeof item === 'string');
-  return typeof candidate.pocketbaseUrl === 'string' && strings(candidate.remotes) && strings(candidate.releases) && Number.isInteger(candidate.revision);
-}
+/** The runtime configuration a channel gives: which release each remote runs (shared-ui's ChannelPointer). */
+export type ChannelConfig = ChannelPointer;
 
 const POINTER_TIMEOUT_MS = 2000;
 
@@ -54,8 +43,8 @@ export function channelReader(options: ChannelReaderOptions): () => Promise<Runt
     try {
       const response = await fetch(options.url, { signal: AbortSignal.timeout(POINTER_TIMEOUT_MS), cache: 'no-store' });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const value: unknown = await response.json();
-      if (!isChannelConfig(value)) throw new Error('not a channel pointer');
+      const value = parseChannelPointer(await response.text());
+      if (!value) throw new Error('not a channel pointer');
       // A pointer older than the one in force (a cache or a replica behind) is not followed back.
       if (!last || value.revision >= last.revision) last = value;
       if (failing) options.log(`render server: the release channel ${options.url} answers again (revision ${last.revision})`);
@@ -82,9 +71,9 @@ export function releaseOf(config: RuntimeConfig, name: string): string | undefin
  * release whose server build is missing never replaces a working one.
  */
 export async function candidateProblem(entry: string, manifest: Manifest): Promise<string | undefined> {
-  const ssr = manifest.metaData?.ssrRemoteEntry as { name?: string; path?: string } | undefined;
+  const ssr = manifest.metaData?.ssrRemoteEntry;
   if (!ssr?.name) return 'its manifest names no server build';
-  const ssrPublicPath = (manifest.metaData as { ssrPublicPath?: string } | undefined)?.ssrPublicPath;
+  const ssrPublicPath = manifest.metaData?.ssrPublicPath;
   const base = ssrPublicPath && ssrPublicPath !== 'auto' ? new URL(ssrPublicPath, entry) : new URL('./', entry);
   const file = new URL(`${ssr.path ?? ''}${ssr.name}`, base);
   try {

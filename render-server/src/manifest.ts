@@ -1,18 +1,12 @@
 /**
  * A remote's mf-manifest.json as the render server reads it: the files of its exposes (linked and
- * preloaded), its browser entry and its server build.
+ * preloaded), its browser entry and its server build. The format and its check are shared-ui's
+ * (src/release/formats.ts), the same the release command line and the gate use.
  */
 import { createHash } from 'node:crypto';
+import { parseManifest, type Manifest } from 'shared-ui/release-formats';
 
-export interface ManifestAssets {
-  js?: { sync?: string[]; async?: string[] };
-  css?: { sync?: string[]; async?: string[] };
-}
-
-export interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string }; ssrRemoteEntry?: unknown };
-  exposes?: Array<{ path?: string; name?: string; assets?: ManifestAssets }>;
-}
+export type { Manifest, ManifestAssets } from 'shared-ui/release-formats';
 
 const MANIFEST_TIMEOUT_MS = 2000;
 
@@ -25,11 +19,8 @@ export async function readManifest(url: string): Promise<ManifestRead> {
     if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
     const text = await response.text();
     const digest = createHash('sha256').update(text).digest('hex');
-    try {
-      return { ok: true, digest, manifest: JSON.parse(text) as Manifest };
-    } catch {
-      return { ok: false, reason: 'not JSON' };
-    }
+    const parsed = parseManifest(text);
+    return parsed.ok ? { ok: true, digest, manifest: parsed.manifest } : parsed;
   } catch (error) {
     return { ok: false, reason: error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : String(error) };
   }

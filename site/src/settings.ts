@@ -13,6 +13,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { apps, localOrigin, pocketbaseUrl as localPocketbaseUrl, remoteKeys, services } from 'shared-ui/build/topology';
 import type { RuntimeConfig } from 'shared-ui';
+import { CHANNELS } from 'shared-ui/release-formats';
 import { DEFAULT_PREVIEW_TTL_S } from 'render-server/preview-token';
 import { fromRoot, repoRoot } from './paths';
 import { parseAddressList, parseServerList } from './address-list';
@@ -456,8 +457,7 @@ export function settingsSchema(profile: Profile, process?: ProcessName) {
     });
 }
 
-/** The channels a release can be promoted to; the first is the default of every command. */
-export const CHANNELS = ['production', 'staging'] as const;
+export { CHANNELS };
 
 /**
  * Reads and checks the settings of a profile (of one process: only what it reads); throws a

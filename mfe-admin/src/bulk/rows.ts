@@ -4,7 +4,7 @@
  * before anything is sent. The server's report is the one that counts.
  */
 import { company } from 'shared-ui';
-import { CERTIFICATE_STATUSES, CERTIFICATE_TEXT_LIMITS, certificateDateProblem, certificateTextProblem, emailProblem } from 'shared-ui/forms';
+import { judgeCertificate } from 'shared-ui/forms';
 import { writeCsv } from './csv';
 
 export { isCalendarDate } from 'shared-ui/forms';
@@ -108,45 +108,20 @@ export function readBulkRows(records: string[][]): ReadResult {
 
 /**
  * The checks the server makes that need no database (the recipient's registration is the
- * server's to judge), with the rules and messages of a single certificate (shared-ui), in the
- * order of the create form, as the server reports them (pocketbase/pb_hooks/lib/certificates.js).
+ * server's to judge): the one judgement of a certificate (shared-ui judgeCertificate), which the
+ * server runs on each row too, in the order of the create form, with its codes and messages.
  */
 export function checkBulkRows(rows: BulkRow[]): RowError[][] {
   const seen = new Map<string, number>();
   return rows.map((row) => {
-    const errors: RowError[] = [];
-    const fail = (field: string, code: string, message: string | null) => {
-      if (message) errors.push({ field, code, message });
-    };
-    // The server's codes for the shared rules' messages.
-    const textFail = (field: string, message: string | null) =>
-      fail(field, message?.endsWith(' is required') ? 'validation_required' : message?.includes('too long') ? 'too_long' : 'script_like', message);
-    const dateFail = (field: string, message: string | null) =>
-      fail(field, message?.endsWith(' is required') ? 'validation_required' : 'invalid_date', message);
     // A row naming a template may leave its title and issuer to the template (the server checks the name).
-    const fromTemplate = row.template !== '';
-    textFail('title', certificateTextProblem(row.title, 'Title', CERTIFICATE_TEXT_LIMITS.title, !fromTemplate, true));
-    textFail('description', certificateTextProblem(row.description, 'Description', CERTIFICATE_TEXT_LIMITS.description, false, false));
-    if (emailProblem(row.recipient_email) !== null) fail('recipient_email', 'recipient_email_invalid', 'Valid email is required');
-    textFail('issuer_name', certificateTextProblem(row.issuer_name, 'Issuer name', CERTIFICATE_TEXT_LIMITS.issuerName, !fromTemplate, true));
-    const issueProblem = certificateDateProblem(row.issue_date, 'Issue date', true);
-    const expiryProblem = certificateDateProblem(row.expiry_date, 'Expiry date', false);
-    dateFail('issue_date', issueProblem);
-    dateFail('expiry_date', expiryProblem);
-    if (!issueProblem && !expiryProblem && row.expiry_date !== '' && row.expiry_date < row.issue_date) {
-      fail('expiry_date', 'expiry_before_issue', 'The expiry date must not be before the issue date');
-    }
-    if (!(CERTIFICATE_STATUSES as readonly string[]).includes(row.verification_status)) {
-      fail('verification_status', 'unknown_status', `Unknown status "${row.verification_status}": use active, expired or revoked`);
-    }
-    textFail('revocation_reason', certificateTextProblem(row.revocation_reason, 'Revocation reason', CERTIFICATE_TEXT_LIMITS.revocationReason, false, false));
-    if (row.verification_status === 'revoked' && row.revocation_reason === '') {
-      fail('revocation_reason', 'revocation_reason_required', 'A revocation reason is required');
-    }
+    const leftToTemplate = (error: RowError) =>
+      row.template !== '' && error.code === 'validation_required' && (error.field === 'title' || error.field === 'issuer_name');
+    const errors: RowError[] = judgeCertificate(row, () => true).errors.filter((error) => !leftToTemplate(error));
     if (errors.length === 0) {
       const key = `${row.recipient_email.toLowerCase()}\n${row.title.toLowerCase()}\n${row.issue_date}`;
       const first = seen.get(key);
-      if (first !== undefined) fail('row', 'duplicate_row', `Duplicate of row ${first}`);
+      if (first !== undefined) errors.push({ field: 'row', code: 'duplicate_row', message: `Duplicate of row ${first}` });
       else seen.set(key, row.row);
     }
     return errors;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, notifications } from 'shared-ui';
-import { Textarea } from 'shared-ui/forms';
+import { certificateMessages, Textarea } from 'shared-ui/forms';
 import { errorMessage, revokeCertificate } from '../api';
 import { decodeStoredText, type CertificateRecord } from '../model';
 
@@ -25,7 +25,7 @@ export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelPro
 
   const confirm = async () => {
     if (reason.trim() === '') {
-      setError('A revocation reason is required');
+      setError(certificateMessages.revocationReasonRequired);
       return;
     }
     setSaving(true);

@@ -9,6 +9,7 @@ import {
   TextInput,
   Textarea,
   certificateFormDefaults,
+  certificateMessages,
   certificateFormSchema,
   useForm,
   validateCertificateFile,
@@ -100,7 +101,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (values.verificationStatus === 'revoked' && reason.trim() === '') {
-      setReasonError('A revocation reason is required');
+      setReasonError(certificateMessages.revocationReasonRequired);
       return;
     }
     try {

@@ -5,6 +5,7 @@ import { FileInput, Select } from 'shared-ui/admin-inputs';
 import { CertificateSheet, type SheetDesign } from 'shared-ui/certificate-sheet';
 import { DEFAULT_DESIGN, type Orientation, type Paper as PaperSize } from 'shared-ui/certificate-layout';
 import {
+  TEMPLATE_FIELD_LABELS,
   TEMPLATE_IMAGE_ACCEPT,
   TEMPLATE_MAX_SIGNATURES,
   TextInput,
@@ -92,9 +93,9 @@ function problemsOf(draft: TemplateDraft): Errors {
     const problem = templateTextProblem(field, draft[field as keyof TemplateDraft] as string);
     if (problem) errors[field] = problem;
   }
-  const background = templateColourProblem(draft.background_color, 'Background colour');
+  const background = templateColourProblem(draft.background_color, TEMPLATE_FIELD_LABELS.background_color);
   if (background) errors['background_color'] = background;
-  const accent = templateColourProblem(draft.accent_color, 'Accent colour');
+  const accent = templateColourProblem(draft.accent_color, TEMPLATE_FIELD_LABELS.accent_color);
   if (accent) errors['accent_color'] = accent;
   draft.signatures.forEach((signature, index) => {
     const name = templateTextProblem('signature_name', signature.name);
@@ -220,8 +221,8 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
           <Textarea label="Description" autosize minRows={2} value={draft.description} error={errors['description']} onChange={(event) => set('description', event.currentTarget.value)} />
           <TextInput label="Issuer name" required value={draft.issuer_name} error={errors['issuer_name']} onChange={(event) => set('issuer_name', event.currentTarget.value)} />
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput type="color" label="Background colour" value={draft.background_color} error={errors['background_color']} onChange={(event) => set('background_color', event.currentTarget.value)} classNames={{ input: classes.colour }} />
-            <TextInput type="color" label="Accent colour" value={draft.accent_color} error={errors['accent_color']} onChange={(event) => set('accent_color', event.currentTarget.value)} classNames={{ input: classes.colour }} />
+            <TextInput type="color" label={TEMPLATE_FIELD_LABELS.background_color} value={draft.background_color} error={errors['background_color']} onChange={(event) => set('background_color', event.currentTarget.value)} classNames={{ input: classes.colour }} />
+            <TextInput type="color" label={TEMPLATE_FIELD_LABELS.accent_color} value={draft.accent_color} error={errors['accent_color']} onChange={(event) => set('accent_color', event.currentTarget.value)} classNames={{ input: classes.colour }} />
             <Select label="Paper" data={['A4', 'Letter']} allowDeselect={false} value={draft.paper} onChange={(value) => value && set('paper', value as PaperSize)} />
             <Select
               label="Orientation"
@@ -235,14 +236,14 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
             />
           </SimpleGrid>
           <FileInput
-            label="Logo"
+            label={TEMPLATE_FIELD_LABELS.logo}
             description="PNG or JPEG, at most 2 MB"
             placeholder={imageLabel(draft.logo) ?? 'Choose an image'}
             accept={TEMPLATE_IMAGE_ACCEPT}
             clearable
             value={draft.logo && 'file' in draft.logo ? draft.logo.file : null}
             error={errors['logo']}
-            onChange={(file) => chosen(file, 'Logo', 'logo', (image) => set('logo', image))}
+            onChange={(file) => chosen(file, TEMPLATE_FIELD_LABELS.logo, 'logo', (image) => set('logo', image))}
           />
           {draft.logo && 'url' in draft.logo && (
             <Button variant="subtle" size="xs" onClick={() => set('logo', null)}>
@@ -250,14 +251,14 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
             </Button>
           )}
           <FileInput
-            label="Background image"
+            label={TEMPLATE_FIELD_LABELS.background_image}
             description="PNG or JPEG, at most 2 MB; covers the page"
             placeholder={imageLabel(draft.background_image) ?? 'Choose an image'}
             accept={TEMPLATE_IMAGE_ACCEPT}
             clearable
             value={draft.background_image && 'file' in draft.background_image ? draft.background_image.file : null}
             error={errors['background_image']}
-            onChange={(file) => chosen(file, 'Background image', 'background_image', (image) => set('background_image', image))}
+            onChange={(file) => chosen(file, TEMPLATE_FIELD_LABELS.background_image, 'background_image', (image) => set('background_image', image))}
           />
           {draft.background_image && 'url' in draft.background_image && (
             <Button variant="subtle" size="xs" onClick={() => set('background_image', null)}>
@@ -276,14 +277,14 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
                   <TextInput label="Role" required value={signature.role} error={errors[`signature-${index}-role`]} onChange={(event) => setSignature(index, { role: event.currentTarget.value })} />
                 </SimpleGrid>
                 <FileInput
-                  label="Signature image"
+                  label={TEMPLATE_FIELD_LABELS.signature_images}
                   description="PNG or JPEG, at most 2 MB"
                   required
                   placeholder={imageLabel(signature.image) ?? 'Choose an image'}
                   accept={TEMPLATE_IMAGE_ACCEPT}
                   value={signature.image && 'file' in signature.image ? signature.image.file : null}
                   error={errors[`signature-${index}-image`]}
-                  onChange={(file) => chosen(file, `Signature image ${index + 1}`, `signature-${index}-image`, (image) => setSignature(index, { image }))}
+                  onChange={(file) => chosen(file, `${TEMPLATE_FIELD_LABELS.signature_images} ${index + 1}`, `signature-${index}-image`, (image) => setSignature(index, { image }))}
                 />
                 <Group justify="flex-end">
                   <Button variant="subtle" color="red" size="xs" onClick={() => set('signatures', draft.signatures.filter((_, i) => i !== index))}>

@@ -1,11 +1,11 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Bulk issue: every row is judged here, whatever the browser said about it, then all rows are
 // issued in one transaction or none is. Each row goes through the judge of a single certificate
-// (lib/certificates.js judgeCertificate, docs/rules.md#validation); only the duplicate check is a file's own.
+// (shared-ui judgeCertificate through lib/certificates.js, docs/rules.md#validation); only the duplicate check is a file's own.
 
 var certificates = require(`${__hooks}/lib/certificates.js`);
 var templates = require(`${__hooks}/lib/templates.js`);
-var rules = require(`${__hooks}/lib/validation.js`);
+var rules = require(`${__hooks}/lib/shared-ui.js`);
 
 var MAX_ROWS = 1000;
 

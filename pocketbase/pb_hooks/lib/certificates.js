@@ -2,7 +2,10 @@
 // The server-owned fields of a certificate: recipient, certificate_id, status bookkeeping and
 // the free-text fields, which are stored HTML-escaped (README, "Stored text").
 
-var rules = require(`${__hooks}/lib/validation.js`);
+var rules = require(`${__hooks}/lib/shared-ui.js`);
+// Judges a single issue, a bulk row and the admin area's bulk preview alike (docs/rules.md#validation).
+var judgeCertificate = rules.judgeCertificate;
+var isCalendarDate = rules.isCalendarDate;
 
 function refuse(message, field, code, text) {
   var data = {};
@@ -22,94 +25,8 @@ function newCertificateId() {
   ).toUpperCase();
 }
 
-var STATUSES = ["active", "expired", "revoked"];
-
-/**
- * The rules of each field, in the order of the create form (title, description, recipient,
- * issuer, dates, status): the first problem of a single issue and the row report of a bulk issue
- * come out in this order, with the browser's messages (shared-ui certificateFormSchema). Lengths
- * count the text as typed; it is stored HTML-escaped, which is longer.
- */
-var TEXT_RULES = {
-  title: { label: "Title", max: 200, required: true, scripts: true },
-  description: { label: "Description", max: 2000, required: false, scripts: false },
-  issuer_name: { label: "Issuer name", max: 200, required: true, scripts: true },
-  revocation_reason: { label: "Revocation reason", max: 500, required: false, scripts: false },
-};
-
 function text(value) {
   return value === undefined || value === null ? "" : String(value).trim();
-}
-
-/** A real calendar date written YYYY-MM-DD ('2026-13-45' and '2026-02-30' are not). */
-function isCalendarDate(value) {
-  var match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  var year = parseInt(match[1], 10);
-  var month = parseInt(match[2], 10);
-  var day = parseInt(match[3], 10);
-  if (month < 1 || month > 12 || day < 1) return false;
-  var days = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return day <= days[month - 1];
-}
-
-/**
- * Judges a certificate's fields: the one rule of a single issue (the records API) and of every
- * row of a bulk issue. `input` holds the fields as sent (dates as YYYY-MM-DD, or any text that
- * is not a date); only the fields `judged(field)` names are looked at (an update judges what it
- * changes). Returns { errors: [{ field, code, message }] in form order, value: cleaned fields }.
- */
-function judgeCertificate(input, judged) {
-  var errors = [];
-  var value = {};
-  var fail = function (field, problem) {
-    errors.push({ field: field, code: problem.code, message: problem.message });
-  };
-  var judgeText = function (field) {
-    if (!judged(field)) return;
-    var rule = TEXT_RULES[field];
-    var problem = rules.checkCertificateText(input[field], rule.label, rule.max, rule.required, rule.scripts);
-    if (problem) fail(field, problem);
-    value[field] = rules.cleanText(input[field]);
-  };
-  var judgeDate = function (field, label, required) {
-    if (!judged(field)) return;
-    var date = text(input[field]);
-    value[field] = date;
-    if (date === "") {
-      if (required) fail(field, { code: "validation_required", message: label + " is required" });
-    } else if (!isCalendarDate(date)) {
-      fail(field, { code: "invalid_date", message: label + " is not a valid date (use YYYY-MM-DD)" });
-    }
-  };
-
-  judgeText("title");
-  judgeText("description");
-  if (judged("recipient_email")) {
-    value.recipient_email = text(input.recipient_email).toLowerCase();
-    if (rules.checkEmail(value.recipient_email)) {
-      fail("recipient_email", { code: "recipient_email_invalid", message: "Valid email is required" });
-    }
-  }
-  judgeText("issuer_name");
-  judgeDate("issue_date", "Issue date", true);
-  judgeDate("expiry_date", "Expiry date", false);
-  if (value.expiry_date && isCalendarDate(value.expiry_date) && isCalendarDate(value.issue_date || "") &&
-    value.expiry_date < value.issue_date) {
-    fail("expiry_date", { code: "expiry_before_issue", message: "The expiry date must not be before the issue date" });
-  }
-  if (judged("verification_status")) {
-    value.verification_status = text(input.verification_status).toLowerCase() || "active";
-    if (STATUSES.indexOf(value.verification_status) === -1) {
-      fail("verification_status", { code: "unknown_status",
-        message: 'Unknown status "' + text(input.verification_status) + '": use active, expired or revoked' });
-    }
-  }
-  judgeText("revocation_reason");
-  if (value.verification_status === "revoked" && judged("revocation_reason") && value.revocation_reason === "") {
-    fail("revocation_reason", { code: "revocation_reason_required", message: "A revocation reason is required" });
-  }
-  return { errors: errors, value: value };
 }
 
 /**
@@ -344,7 +261,7 @@ function guardUpdate(e) {
         "Revoke a certificate with POST /api/gx/certificates/:id/revoke");
     }
     if (rules.cleanText(record.getString("revocation_reason")) === "") {
-      throw refuse("Failed to update record.", "revocation_reason", "revocation_reason_required", "A revocation reason is required");
+      throw refuse("Failed to update record.", "revocation_reason", "revocation_reason_required", rules.certificateMessages.revocationReasonRequired);
     }
     record.set("revoked_at", new DateTime());
     record.set("revoked_by", "");
@@ -420,8 +337,6 @@ function expireOverdue(dao) {
 module.exports = {
   judgeCertificate: judgeCertificate,
   createProblems: createProblems,
-  isCalendarDate: isCalendarDate,
-  STATUSES: STATUSES,
   prepareNew: prepareNew,
   guardUpdate: guardUpdate,
   expireOverdue: expireOverdue,

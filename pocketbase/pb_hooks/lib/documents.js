@@ -9,7 +9,7 @@
 
 var config = require(`${__hooks}/lib/config.js`);
 var templates = require(`${__hooks}/lib/templates.js`);
-var decodeEntities = require(`${__hooks}/lib/validation.js`).unescapeHtml;
+var decodeEntities = require(`${__hooks}/lib/shared-ui.js`).unescapeHtml;
 
 var DRAW_TIMEOUT_SECONDS = 20;
 

@@ -9,20 +9,12 @@
 // cannot be sent never loses, hides or slows down a certificate.
 
 var config = require(`${__hooks}/lib/config.js`);
-var rules = require(`${__hooks}/lib/validation.js`);
+var rules = require(`${__hooks}/lib/shared-ui.js`);
 
 var outbox = require(`${__hooks}/lib/mail-outbox.js`);
 
 function verificationLink(certificateId) {
   return config.appUrl() + "/verify/" + encodeURIComponent(certificateId);
-}
-
-/** A subject line is plain text: the stored text's five entities become characters again. */
-function decodeEntities(text) {
-  var map = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-  return String(text).replace(/&(?:amp|lt|gt|quot|#39);/g, function (entity) {
-    return map[entity];
-  });
 }
 
 /** The mail of a `holder` outbox entry: composed from its certificate and the holder's profile. */
@@ -45,7 +37,8 @@ function message(app, entry) {
   return new MailerMessage({
     from: { address: meta.senderAddress, name: meta.senderName },
     to: [{ address: profile.getString("email") }],
-    subject: "Your certificate: " + decodeEntities(certificate.getString("title")),
+    // A subject line is plain text: the stored text's five entities become characters again.
+    subject: "Your certificate: " + rules.unescapeHtml(certificate.getString("title")),
     html: html,
   });
 }

@@ -2,23 +2,22 @@
 // Certificate templates: every record is one version and never changes (the collection has no
 // update rule). Creating a record with `replaces` = the current version's id makes the next
 // version of that template; without it, a new template. Text fields follow a certificate's rules
-// (shared-ui TEMPLATE_TEXT_RULES says the same in the browser).
+// (shared-ui TEMPLATE_TEXT_RULES, the same in the browser).
 
-var rules = require(`${__hooks}/lib/validation.js`);
+var rules = require(`${__hooks}/lib/shared-ui.js`);
 
 var TEXT_RULES = {
-  name: { label: "Template name", max: 100, required: true, scripts: true },
-  title: { label: "Title", max: 200, required: true, scripts: true },
-  description: { label: "Description", max: 2000, required: false, scripts: false },
-  issuer_name: { label: "Issuer name", max: 200, required: true, scripts: true },
+  name: rules.TEMPLATE_TEXT_RULES.name,
+  title: rules.TEMPLATE_TEXT_RULES.title,
+  description: rules.TEMPLATE_TEXT_RULES.description,
+  issuer_name: rules.TEMPLATE_TEXT_RULES.issuer_name,
 };
-var SIGNATURE_RULES = {
-  name: { label: "Signature name", max: 100, required: true, scripts: true },
-  role: { label: "Signature role", max: 100, required: true, scripts: true },
-};
-var IMAGE_LABELS = { logo: "Logo", background_image: "Background image", signature_images: "Signature image" };
-var DEFAULTS = { background_color: "#ffffff", accent_color: "#1c7ed6", paper: "A4", orientation: "landscape" };
-var MAX_SIGNATURES = 3;
+var SIGNATURE_RULES = { name: rules.TEMPLATE_TEXT_RULES.signature_name, role: rules.TEMPLATE_TEXT_RULES.signature_role };
+var LABELS = rules.TEMPLATE_FIELD_LABELS;
+var IMAGE_LABELS = { logo: LABELS.logo, background_image: LABELS.background_image, signature_images: LABELS.signature_images };
+// The design a template leaves out (shared-ui certificate-layout DEFAULT_DESIGN, the one the drawing uses).
+var DEFAULTS = rules.DEFAULT_DESIGN;
+var MAX_SIGNATURES = rules.TEMPLATE_MAX_SIGNATURES;
 
 function text(value) {
   return value === undefined || value === null ? "" : String(value).trim();
@@ -66,7 +65,7 @@ function judgeTemplate(dao, data, images) {
     if (problem) fail(field, problem);
     value[field] = rules.cleanText(data[field]);
   });
-  [["background_color", "Background colour"], ["accent_color", "Accent colour"]].forEach(function (pair) {
+  [["background_color", LABELS.background_color], ["accent_color", LABELS.accent_color]].forEach(function (pair) {
     var colour = text(data[pair[0]]) || DEFAULTS[pair[0]];
     var problem = rules.checkTemplateColour(colour, pair[1]);
     if (problem) fail(pair[0], problem);

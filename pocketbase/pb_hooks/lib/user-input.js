@@ -3,7 +3,7 @@
 // certificate issued singly), checked before PocketBase's own validation, which runs before any
 // record hook and would answer with its own texts.
 
-var rules = require(`${__hooks}/lib/validation.js`);
+var rules = require(`${__hooks}/lib/shared-ui.js`);
 
 function has(data, key) {
   return Object.prototype.hasOwnProperty.call(data, key);
@@ -53,7 +53,7 @@ function checkNewPassword(data, errors, required) {
   if (password) {
     errors.password = password;
   } else if (String(data.passwordConfirm || "") !== String(data.password)) {
-    errors.passwordConfirm = { code: "passwords_mismatch", message: "Passwords do not match." };
+    errors.passwordConfirm = { code: "passwords_mismatch", message: rules.passwordMessages.mismatch };
   }
 }
 

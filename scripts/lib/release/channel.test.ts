@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { changePointer, channelFile, isPointer, readPointer, RevisionConflict } from './channel';
+import { isChannelPointer } from 'shared-ui/release-formats';
+import { changePointer, channelFile, readPointer, RevisionConflict } from './channel';
 import { readHistory, releaseStack, type HistoryEntry } from './history';
 import { repoRoot } from '../paths';
 
@@ -71,7 +72,7 @@ test('a reader parsing the pointer 10,000 times during 500 promotes never sees a
   const writers = worker('mfe_exchange', 1, 500).finally(() => (done = true));
   const readPointerFile = () => {
     const pointer: unknown = JSON.parse(readFileSync(channelFile(store, 'production'), 'utf8'));
-    assert.ok(isPointer(pointer), 'a read returned something that is not a whole pointer');
+    assert.ok(isChannelPointer(pointer), 'a read returned something that is not a whole pointer');
     return pointer;
   };
   // Counted from the writer's first change until its last.

@@ -1,7 +1,7 @@
 /**
  * Channels: one pointer file per environment, `<store>/channels/<channel>.json`. The pointer IS
- * the runtime configuration the shell and the render server read (the shape of
- * shell/public/runtime-config.json), with each remote's release id and a revision number:
+ * the runtime configuration the shell and the render server read, with each remote's release id
+ * and a revision number (its format: shared-ui/src/release/formats.ts):
  *
  *   { "pocketbaseUrl": "...", "remotes": { "mfe_exchange": "<store url>/exchange/<id>/mf-manifest.json" },
  *     "releases": { "mfe_exchange": "<id>" }, "revision": 12 }
@@ -14,38 +14,21 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { parseChannelPointer, type ChannelPointer } from 'shared-ui/release-formats';
 import { appendHistory, type HistoryEntry } from './history';
 import { Refusal } from './errors';
 
-export interface Pointer {
-  pocketbaseUrl: string;
-  remotes: Record<string, string>;
-  releases: Record<string, string>;
-  revision: number;
-}
+export type Pointer = ChannelPointer;
 
 export const channelFile = (store: string, channel: string) => join(store, 'channels', `${channel}.json`);
-
-export function isPointer(value: unknown): value is Pointer {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Pointer>;
-  const strings = (record: unknown) =>
-    typeof record === 'object' && record !== null && Object.values(record).every((item) => typeof item === 'string');
-  return (
-    typeof candidate.pocketbaseUrl === 'string' &&
-    strings(candidate.remotes) &&
-    strings(candidate.releases) &&
-    Number.isInteger(candidate.revision)
-  );
-}
 
 /** The channel's pointer, or undefined when nothing was ever promoted to it. */
 export function readPointer(store: string, channel: string): Pointer | undefined {
   const path = channelFile(store, channel);
   if (!existsSync(path)) return undefined;
-  const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
-  if (!isPointer(value)) throw new Error(`${path} is not a channel pointer`);
-  return value;
+  const pointer = parseChannelPointer(readFileSync(path, 'utf8'));
+  if (!pointer) throw new Error(`${path} is not a channel pointer`);
+  return pointer;
 }
 
 /** Writes a file so that readers see the old content or the new, never a part (temp file, fsync, rename). */

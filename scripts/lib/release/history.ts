@@ -1,6 +1,6 @@
 /**
  * The deploy audit log: `history.jsonl` in the release store, one JSON line per change of a
- * channel, only ever appended to (under the store's lock, see channel.ts). Rollback reads it to
+ * channel (its format: shared-ui/src/release/formats.ts), only ever appended to (under the store's lock, see channel.ts). Rollback reads it to
  * find the release before; `status` and the admin area show it. It names people (`who`), so it is
  * never served as a static file (store-server.ts).
  */
@@ -8,25 +8,11 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { parseHistory, type HistoryEntry } from 'shared-ui/release-formats';
+
+export type { HistoryEntry };
 
 export const HISTORY_FILE = 'history.jsonl';
-
-export interface HistoryEntry {
-  /** ISO time of the change. */
-  at: string;
-  who: string;
-  channel: string;
-  /** Container name of the remote (`mfe_exchange`). */
-  remote: string;
-  /** The release the channel had before, or null for the remote's first promote. */
-  from: string | null;
-  to: string;
-  why: string;
-  /** A rollback undoes the promote before it (rollback reads the history as a stack). */
-  action: 'promote' | 'rollback';
-  /** The channel's revision this change wrote. */
-  revision: number;
-}
 
 /** Who is making a change: GX_RELEASE_ACTOR, else the git user's e-mail, else the system user. */
 export function currentActor(): string {
@@ -47,20 +33,10 @@ export function appendHistory(store: string, entry: HistoryEntry) {
   appendFileSync(join(store, HISTORY_FILE), `${JSON.stringify(entry)}\n`);
 }
 
-/** Every entry, oldest first. A line that does not parse is skipped, not fatal: the log is for people. */
+/** Every entry, oldest first. A line that is not an entry is skipped, not fatal: the log is for people. */
 export function readHistory(store: string): HistoryEntry[] {
   const path = join(store, HISTORY_FILE);
-  if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as HistoryEntry];
-      } catch {
-        return [];
-      }
-    });
+  return existsSync(path) ? parseHistory(readFileSync(path, 'utf8')) : [];
 }
 
 /**

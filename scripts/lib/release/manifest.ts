@@ -1,36 +1,12 @@
-/** The parts of a Module Federation `mf-manifest.json` that releases and the gate read. */
+/** Reading a build's Module Federation `mf-manifest.json` (its format: shared-ui/src/release/formats.ts). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MANIFEST_FILE, parseManifest, type Manifest, type ManifestFile } from 'shared-ui/release-formats';
 
-export interface ManifestFile {
-  name?: string;
-  path?: string;
-  type?: string;
-}
+export { MANIFEST_FILE };
+export type { Manifest, ManifestAssets, ManifestFile, SharedEntry } from 'shared-ui/release-formats';
 
-export interface ManifestAssets {
-  js?: { sync?: string[]; async?: string[] };
-  css?: { sync?: string[]; async?: string[] };
-}
-
-export interface SharedEntry {
-  name: string;
-  version: string;
-  singleton?: boolean;
-  /** A semver range, or null/false where the build left it out (the browser builds do). */
-  requiredVersion?: string | null | false;
-}
-
-export interface Manifest {
-  name?: string;
-  metaData?: { name?: string; remoteEntry?: ManifestFile; ssrRemoteEntry?: ManifestFile; [field: string]: unknown };
-  shared?: SharedEntry[];
-  exposes?: Array<{ name?: string; path?: string; assets?: ManifestAssets }>;
-}
-
-export const MANIFEST_FILE = 'mf-manifest.json';
-
-/** Reads and parses a manifest; the error names the file. */
+/** Reads and checks a manifest; the error names the file. */
 export function readManifest(dir: string): Manifest {
   const path = join(dir, MANIFEST_FILE);
   let text: string;
@@ -39,11 +15,9 @@ export function readManifest(dir: string): Manifest {
   } catch {
     throw new Error(`${path} is missing`);
   }
-  try {
-    return JSON.parse(text) as Manifest;
-  } catch {
-    throw new Error(`${path} is not valid JSON`);
-  }
+  const parsed = parseManifest(text);
+  if (!parsed.ok) throw new Error(`${path} is ${parsed.reason === 'not JSON' ? 'not valid JSON' : parsed.reason}`);
+  return parsed.manifest;
 }
 
 /** Where a manifest entry's file is, relative to the manifest (a `?v=` query is not part of the name). */

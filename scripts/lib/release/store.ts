@@ -12,11 +12,13 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import { join, relative } from 'node:path';
 import { Refusal } from './errors';
 import { entryFile, readManifest } from './manifest';
+import { parseReleaseInfo, RELEASE_INFO, type ReleaseInfo } from 'shared-ui/release-formats';
 import type { Remote } from './remotes';
+
+export { RELEASE_INFO, type ReleaseInfo };
 
 /** Files of a build folder that are not the build (build-apps.ts's record of its inputs). */
 const NOT_BUILD_OUTPUT = new Set(['.build-inputs']);
-export const RELEASE_INFO = 'release.json';
 /**
  * Build metadata left out of the release id (still published): Module Federation's stats file lists
  * where shared modules are used in an order that changed between two builds of the same sources,
@@ -24,13 +26,6 @@ export const RELEASE_INFO = 'release.json';
  */
 const NOT_IN_ID = /^mf-stats\.json(\.br|\.gz)?$/;
 const ID_LENGTH = 12;
-
-export interface ReleaseInfo {
-  remote: string;
-  id: string;
-  publishedAt: string;
-  publishedBy: string;
-}
 
 function buildFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -113,12 +108,10 @@ export function listReleases(store: string, remote: Remote): ReleaseInfo[] {
   return readdirSync(folder)
     .filter((name) => !name.startsWith('.') && statSync(join(folder, name)).isDirectory())
     .flatMap((id) => {
-      try {
-        // The folder's name is the id that pointers use, whatever the record says.
-        return [{ ...(JSON.parse(readFileSync(join(folder, id, RELEASE_INFO), 'utf8')) as ReleaseInfo), id }];
-      } catch {
-        return [];
-      }
+      const path = join(folder, id, RELEASE_INFO);
+      const info = existsSync(path) ? parseReleaseInfo(readFileSync(path, 'utf8')) : undefined;
+      // The folder's name is the id that pointers use, whatever the record says.
+      return info ? [{ ...info, id }] : [];
     })
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id));
 }

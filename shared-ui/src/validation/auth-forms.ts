@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './email';
-import { nameSchema } from './name';
-import { passwordMessages, signInPasswordSchema, signUpPasswordSchema } from './password';
+import { emailSchema, nameSchema, signInPasswordSchema, signUpPasswordSchema } from './field-schemas';
+import { passwordMessages } from './password';
 
 /** docs/rules.md#accounts-and-certificates: the sign-in form. */
 export const signInSchema = z.object({

@@ -2,58 +2,16 @@ import { z } from 'zod';
 import { company } from '../company';
 import { CERTIFICATE_STATUSES, type CertificateStatus } from '../certificate/model';
 import { emailProblem } from './email';
+import {
+  CERTIFICATE_TEXT_LIMITS,
+  certificateDateProblem,
+  certificateMessages,
+  certificateTextProblem,
+  isCalendarDate,
+} from './certificate-rules';
 
 export { CERTIFICATE_STATUSES, type CertificateStatus };
-
-export const certificateMessages = {
-  title: 'Title is required',
-  issuerName: 'Issuer name is required',
-  recipientEmail: 'Valid email is required',
-  issueDate: 'Issue date is required',
-  tooLong: (label: string, max: number) => `${label} is too long (max ${max} characters)`,
-  scriptLike: (label: string) => `${label} must not contain script-like content`,
-  invalidDate: (label: string) => `${label} is not a valid date (use YYYY-MM-DD)`,
-  expiryBeforeIssue: 'The expiry date must not be before the issue date',
-} as const;
-
-/** The longest text of each field, as the server stores it (pocketbase/pb_migrations). */
-export const CERTIFICATE_TEXT_LIMITS = { title: 200, description: 2000, issuerName: 200, revocationReason: 500 } as const;
-
-/**
- * Markup that would run a script if a title or issuer were ever rendered as HTML: a script,
- * frame or embedding tag, an event-handler attribute inside a tag, a `javascript:` URL. Refused rather than
- * silently escaped (docs/rules.md#validation: 'Invalid title', 'Invalid issuer name'). "JavaScript: The Good
- * Parts" is a title, so the URL scheme counts only when something follows the colon directly.
- * The server (pocketbase/pb_hooks/lib/validation.js, checkCertificateText) has the same pattern.
- */
-const SCRIPT_LIKE = /<\s*\/?\s*(?:script|iframe|object|embed|svg|img|style|link|meta|base|form)\b|<[^>]*\son[a-z]+\s*=|(?:javascript|vbscript)\s*:\S/i;
-
-/**
- * The rule of a certificate's free text, on the trimmed value: required (when `required`), at
- * most `max` characters, and for a title or issuer (`refuseScripts`) no script-like content. A
- * description is free text, stored escaped and shown as text. The first message, or null.
- */
-export function certificateTextProblem(value: string, label: string, max: number, required: boolean, refuseScripts: boolean): string | null {
-  if (value === '') return required ? `${label} is required` : null;
-  if (value.length > max) return certificateMessages.tooLong(label, max);
-  if (refuseScripts && SCRIPT_LIKE.test(value)) return certificateMessages.scriptLike(label);
-  return null;
-}
-
-/** A real calendar date written YYYY-MM-DD ('2026-13-45' and '2026-02-30' are not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A date field's rule on the trimmed value. */
-export function certificateDateProblem(value: string, label: string, required: boolean): string | null {
-  if (value === '') return required ? `${label} is required` : null;
-  return isCalendarDate(value) ? null : certificateMessages.invalidDate(label);
-}
+export { CERTIFICATE_TEXT_LIMITS, certificateDateProblem, certificateMessages, certificateTextProblem, isCalendarDate };
 
 function textField(label: string, max: number, required: boolean, refuseScripts: boolean) {
   return z
@@ -78,7 +36,7 @@ function dateField(label: string, required: boolean) {
 /**
  * docs/rules.md#validation: the create-certificate form. Text fields are trimmed; dates are YYYY-MM-DD. Each field
  * is judged in the order of the form, as the server judges a single or a bulk issue
- * (pocketbase/pb_hooks/lib/certificates.js, judgeCertificate), with the same messages.
+ * (judgeCertificate, certificate-rules.ts), with the same messages.
  */
 export const certificateFormSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { schemaFromRule } from './rule';
+import { messageOf, problem, type Problem } from './problem';
 
 /** docs/rules.md#limits: the longest e-mail address accepted. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -16,14 +16,16 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Markup characters and script-carrying URL schemes. */
 const EMAIL_FORBIDDEN = /[<>"'&]|javascript:|data:|vbscript:/i;
 
-/** The spec's e-mail rule on an already trimmed value: the first message that applies, or null. */
-export function emailProblem(email: string): string | null {
-  if (email === '') return emailMessages.required;
-  if (!EMAIL_SHAPE.test(email)) return emailMessages.invalid;
-  if (email.length > EMAIL_MAX_LENGTH) return emailMessages.tooLong;
-  if (EMAIL_FORBIDDEN.test(email)) return emailMessages.invalidCharacters;
+/** The spec's e-mail rule on an already trimmed value: the first problem that applies, or null. */
+export function emailRule(email: string): Problem | null {
+  if (email === '') return problem('email_required', emailMessages.required);
+  if (!EMAIL_SHAPE.test(email)) return problem('email_invalid', emailMessages.invalid);
+  if (email.length > EMAIL_MAX_LENGTH) return problem('email_too_long', emailMessages.tooLong);
+  if (EMAIL_FORBIDDEN.test(email)) return problem('email_invalid_characters', emailMessages.invalidCharacters);
   return null;
 }
 
-/** docs/rules.md#validation: an e-mail address, trimmed. */
-export const emailSchema = schemaFromRule(emailProblem, { trim: true, requiredMessage: emailMessages.required });
+/** The e-mail rule's message, or null. */
+export function emailProblem(email: string): string | null {
+  return messageOf(emailRule(email));
+}

@@ -1,9 +1,10 @@
 /** docs/rules.md#validation: every validation rule, once. Forms use these through react-hook-form's zodResolver ('shared-ui/forms'). */
-export { emailSchema, emailProblem, emailMessages, EMAIL_MAX_LENGTH } from './email';
+export { emailSchema, nameSchema, signUpPasswordSchema, signInPasswordSchema } from './field-schemas';
+export { emailProblem, emailRule, emailMessages, EMAIL_MAX_LENGTH } from './email';
+export { type Problem } from './problem';
 export {
-  signUpPasswordSchema,
-  signInPasswordSchema,
   signUpPasswordProblem,
+  signUpPasswordRule,
   passwordRequirements,
   meetsPasswordRequirements,
   isCommonPassword,
@@ -16,7 +17,7 @@ export {
   PASSWORD_SPECIAL_CHARACTERS,
   type PasswordRequirements,
 } from './password';
-export { nameSchema, nameProblem, nameMessages, NAME_MAX_LENGTH, type NameLabel } from './name';
+export { nameProblem, nameRule, nameMessages, NAME_MAX_LENGTH, type NameLabel } from './name';
 export {
   signInSchema,
   signUpSchema,
@@ -41,7 +42,7 @@ export {
   type ContactMessage,
   type ContactField,
 } from './contact';
-export { escapeHtml } from './escape-html';
+export { escapeHtml, unescapeHtml, cleanText } from './escape-html';
 export {
   certificateFormSchema,
   certificateFormDefaults,
@@ -64,15 +65,29 @@ export {
   type FileDescription,
   type FileProblem,
 } from './certificate';
+export {
+  judgeCertificate,
+  certificateTextRule,
+  certificateDateRule,
+  CERTIFICATE_TEXT_RULES,
+  type CertificateField,
+  type CertificateValue,
+  type FieldProblem,
+} from './certificate-rules';
+export { contactRule, type ContactProblem } from './contact-rules';
 export { verificationIdSchema, normalizeVerificationId, verificationIdMessages } from './verification-id';
 export {
   TEMPLATE_IMAGE_MAX_BYTES,
   TEMPLATE_IMAGE_ACCEPT,
   TEMPLATE_MAX_SIGNATURES,
+  TEMPLATE_FIELD_LABELS,
   TEMPLATE_TEXT_RULES,
   templateImageMessages,
   templateImageProblem,
   templateColourProblem,
+  templateColourRule,
+  templateImageBytesRule,
   templateTextProblem,
+  templateTextRule,
   type TemplateTextField,
 } from './template';

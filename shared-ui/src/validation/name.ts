@@ -1,4 +1,5 @@
-import { schemaFromRule } from './rule';
+import { LETTER, LETTER_OR_MARK } from './letters';
+import { messageOf, problem, type Problem } from './problem';
 
 /** docs/rules.md#limits: names are 1 to 50 characters. */
 export const NAME_MAX_LENGTH = 50;
@@ -18,25 +19,35 @@ export const nameMessages = {
  * The spec gives it no text of its own, so it answers with the character rule's message.
  */
 const SCRIPT_LIKE = /<|>|javascript:|data:|vbscript:|\bon\w+\s*=/i;
+let namePatterns: { characters: RegExp; letter: RegExp } | undefined;
+
 /**
  * Letters of any alphabet with their combining marks (Thai vowel signs, Devanagari matras), the
  * zero-width non-joiner and joiner that Persian and Indic spelling put inside words, spaces,
- * hyphens, straight and curly apostrophes. The server's copy (pocketbase/pb_hooks/lib/validation.js)
- * names the same letters by range, generated from this definition (pb_hooks/lib/name-letters.js).
+ * hyphens, straight and curly apostrophes; and at least one letter (marks, joiners and
+ * punctuation alone are not a name). Compiled on first use: on the server the letters are a
+ * thousand ranges (letters.ts), which take a moment to compile.
  */
-const NAME_CHARACTERS = /^(?:[\p{L}\p{M} '\u2019-]|\u200C|\u200D)+$/u;
-/** A name holds at least one letter: marks, joiners and punctuation alone are not a name. */
-const HAS_LETTER = /\p{L}/u;
+function patterns() {
+  namePatterns ??= {
+    characters: new RegExp(`^(?:[${LETTER_OR_MARK} '\\u2019-]|\\u200C|\\u200D)+$`, 'u'),
+    letter: new RegExp(`[${LETTER}]`, 'u'),
+  };
+  return namePatterns;
+}
 
-/** The spec's name rule on an already trimmed value: the first message that applies, or null. */
-export function nameProblem(name: string, label: string): string | null {
-  if (name === '') return nameMessages.required(label);
-  if (name.length > NAME_MAX_LENGTH) return nameMessages.tooLong(label);
-  if (SCRIPT_LIKE.test(name) || !NAME_CHARACTERS.test(name) || !HAS_LETTER.test(name)) return nameMessages.invalidCharacters(label);
+/** The spec's name rule on an already trimmed value: the first problem that applies, or null. */
+export function nameRule(name: string, label: string): Problem | null {
+  if (name === '') return problem('name_required', nameMessages.required(label));
+  if (name.length > NAME_MAX_LENGTH) return problem('name_too_long', nameMessages.tooLong(label));
+  const { characters, letter } = patterns();
+  if (SCRIPT_LIKE.test(name) || !characters.test(name) || !letter.test(name)) {
+    return problem('name_invalid_characters', nameMessages.invalidCharacters(label));
+  }
   return null;
 }
 
-/** docs/rules.md#validation: a required name, trimmed, whose messages start with `label`. */
-export function nameSchema(label: NameLabel | (string & {})) {
-  return schemaFromRule((value) => nameProblem(value, label), { trim: true, requiredMessage: nameMessages.required(label) });
+/** The name rule's message, or null. */
+export function nameProblem(name: string, label: string): string | null {
+  return messageOf(nameRule(name, label));
 }

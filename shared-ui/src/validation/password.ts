@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { schemaFromRule } from './rule';
+import { messageOf, problem, type Problem } from './problem';
 
 /** docs/rules.md#limits: password length. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -27,7 +26,7 @@ export const COMMON_PASSWORDS = [
 
 /** docs/rules.md#validation: the special characters a sign-up password must draw one from. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
-const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+const SPECIAL = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
 export const passwordMessages = {
   /** Sign-up (and new password) left empty; the server answers with the same text. */
@@ -70,7 +69,7 @@ export function meetsPasswordRequirements(password: string): boolean {
 }
 
 /**
- * The UTF-8 length of a string, as the server counts it (pocketbase/pb_hooks/lib/validation.js):
+ * The UTF-8 length of a string, as bcrypt counts it:
  * a surrogate pair is one 4-byte character, a lone surrogate 3 bytes (it is sent as U+FFFD).
  */
 export function utf8Length(value: string): number {
@@ -92,31 +91,25 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The spec's sign-up password rule: the first message that applies, or null; the server checks
- * in the same order. The common-password check comes first: every listed password also breaks a
- * length or character-class rule, so checked last it could never be reported.
+ * The spec's sign-up password rule: the first problem that applies, or null. The common-password
+ * check comes first: every listed password also breaks a length or character-class rule, so
+ * checked last it could never be reported.
  */
-export function signUpPasswordProblem(password: string): string | null {
-  if (password === '') return passwordMessages.required;
-  if (isCommonPassword(password)) return passwordMessages.tooCommon;
-  if (password.length < PASSWORD_MIN_LENGTH) return passwordMessages.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
-  if (utf8Length(password) > PASSWORD_MAX_BYTES) return passwordMessages.tooManyBytes;
+export function signUpPasswordRule(password: string): Problem | null {
+  if (password === '') return problem('password_required', passwordMessages.required);
+  if (isCommonPassword(password)) return problem('password_too_common', passwordMessages.tooCommon);
+  if (password.length < PASSWORD_MIN_LENGTH) return problem('password_too_short', passwordMessages.tooShort);
+  if (password.length > PASSWORD_MAX_LENGTH) return problem('password_too_long', passwordMessages.tooLong);
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) return problem('password_too_many_bytes', passwordMessages.tooManyBytes);
   const met = passwordRequirements(password);
-  if (!met.hasUppercase) return passwordMessages.uppercase;
-  if (!met.hasLowercase) return passwordMessages.lowercase;
-  if (!met.hasNumber) return passwordMessages.number;
-  if (!met.hasSpecialChar) return passwordMessages.special;
+  if (!met.hasUppercase) return problem('password_no_uppercase', passwordMessages.uppercase);
+  if (!met.hasLowercase) return problem('password_no_lowercase', passwordMessages.lowercase);
+  if (!met.hasNumber) return problem('password_no_number', passwordMessages.number);
+  if (!met.hasSpecialChar) return problem('password_no_special', passwordMessages.special);
   return null;
 }
 
-/** docs/rules.md#validation: a new password (sign-up and password reset). Never trimmed: spaces are characters. */
-export const signUpPasswordSchema = schemaFromRule(signUpPasswordProblem, {
-  trim: false,
-  requiredMessage: passwordMessages.required,
-});
-
-/** docs/rules.md#validation: sign-in only requires a non-empty password. */
-export const signInPasswordSchema = z
-  .string({ error: passwordMessages.signInRequired })
-  .min(1, { error: passwordMessages.signInRequired });
+/** The sign-up password rule's message, or null. */
+export function signUpPasswordProblem(password: string): string | null {
+  return messageOf(signUpPasswordRule(password));
+}
