@@ -222,9 +222,9 @@ test('a previewed page whose render fails is a 503 saying the preview is unavail
 
 test('with the render server too busy, or the visitor past its budget, a previewing browser gets the 503 on every page, never the channel page', async () => {
   const gates: Record<string, RenderGateOptions> = {
-    busy: { maxConcurrent: 0, perVisitor: { perSecond: 1000, burst: 1000 }, penaltyMs: 0 },
+    busy: { maxConcurrent: 0, queue: { maxWaiting: 0, waitMs: 0 }, perVisitor: { perSecond: 1000, burst: 1000 }, penaltyMs: 0 },
     // One render, then none for about a quarter of an hour.
-    'past its budget': { maxConcurrent: 4, perVisitor: { perSecond: 0.001, burst: 1 }, penaltyMs: 0 },
+    'past its budget': { maxConcurrent: 4, queue: { maxWaiting: 0, waitMs: 0 }, perVisitor: { perSecond: 0.001, burst: 1 }, penaltyMs: 0 },
   };
   for (const [why, gate] of Object.entries(gates)) {
     const busy = await startRenderServer({

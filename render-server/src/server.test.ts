@@ -50,7 +50,7 @@ interface Site {
 interface SiteOptions {
   /** Render workers (0: the main thread renders). */
   workers: number;
-  gate?: RenderGateOptions;
+  gate?: Partial<RenderGateOptions>;
   remotes?: Record<string, string>;
   renderTimeoutMs?: number;
   /** How long a good page is kept (default: the render server's). */
@@ -279,8 +279,24 @@ for (const workers of [0, 2]) {
       assert.match(sitemap.body, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     });
 
-    test('past the concurrency cap the static page answers at once, and the page renders again once a slot is free', async () => {
-      const capped = await startSite({ workers, gate: { maxConcurrent: 1, perVisitor: { perSecond: 100, burst: 100 }, penaltyMs: 0 } });
+    test('past the concurrency cap a request waits for the slot and is rendered', async () => {
+      const capped = await startSite({ workers, gate: { maxConcurrent: 1, queue: { maxWaiting: 10, waitMs: 60_000 }, perVisitor: { perSecond: 100, burst: 100 }, penaltyMs: 0 } });
+      try {
+        const first = get(capped, '/first');
+        const pending = await renderOf(capped, '/first');
+        const second = get(capped, '/second');
+        // Under way until the slot frees: then rendered, not the static page.
+        pending.finish({ html: 'first' });
+        assert.match((await first).body, /first/);
+        (await renderOf(capped, '/second')).finish({ html: 'second' });
+        assert.match((await second).body, /second/);
+      } finally {
+        await capped.close();
+      }
+    });
+
+    test('past the concurrency cap and a full queue the static page answers at once, and the page renders again once a slot is free', async () => {
+      const capped = await startSite({ workers, gate: { maxConcurrent: 1, queue: { maxWaiting: 0, waitMs: 0 }, perVisitor: { perSecond: 100, burst: 100 }, penaltyMs: 0 } });
       try {
         const first = get(capped, '/one');
         const pending = await renderOf(capped, '/one');

@@ -315,7 +315,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
    */
   async function previewedPage(req: IncomingMessage, res: ServerResponse, url: string, candidate: Candidate): Promise<boolean> {
     metrics.track(res, url, 'preview');
-    const admission = gate.admit(visitorAddress(req, proxies));
+    const admission = await gate.admit(visitorAddress(req, proxies));
     if (!admission.render) {
       metrics.refused(url, admission.reason);
       if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));
@@ -347,7 +347,7 @@ export async function startRenderServer(options: RenderServerOptions): Promise<R
     let page = cache.get(url);
     metrics.cache(url, page ? 'hit' : cache.has(url) ? 'shared' : 'miss');
     if (!page && !cache.has(url)) {
-      const admission = gate.admit(visitorAddress(req, proxies));
+      const admission = await gate.admit(visitorAddress(req, proxies));
       if (!admission.render) {
         metrics.refused(url, admission.reason);
         if (admission.delayMs) await new Promise((resolve) => setTimeout(resolve, admission.delayMs));

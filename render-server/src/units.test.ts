@@ -25,18 +25,38 @@ test('a placeholder is replaced with what it holds, and a missing one is an erro
   assert.throws(() => fillPlaceholder('ab', 'x', 'Y'), /no <!--app-x--> placeholder/);
 });
 
-test('the render gate: a burst per visitor, refilled over time, and a cap on renders at once', () => {
-  const gate = new RenderGate({ maxConcurrent: 2, perVisitor: { perSecond: 1, burst: 2 }, penaltyMs: 500 });
-  const a = gate.admit('a', 0);
-  const b = gate.admit('a', 0);
+test('the render gate: a burst per visitor, refilled over time, and a cap on renders at once', async () => {
+  const gate = new RenderGate({ maxConcurrent: 2, queue: { maxWaiting: 0, waitMs: 0 }, perVisitor: { perSecond: 1, burst: 2 }, penaltyMs: 500 });
+  const a = await gate.admit('a', 0);
+  const b = await gate.admit('a', 0);
   assert.equal(a.render && b.render, true);
-  assert.deepEqual(gate.admit('a', 0), { render: false, delayMs: 500, reason: 'visitor' });
-  assert.deepEqual(gate.admit('b', 0), { render: false, delayMs: 0, reason: 'busy' });
+  assert.deepEqual(await gate.admit('a', 0), { render: false, delayMs: 500, reason: 'visitor' });
+  assert.deepEqual(await gate.admit('b', 0), { render: false, delayMs: 0, reason: 'busy' });
   if (a.render) a.done();
-  assert.equal(gate.admit('b', 0).render, true);
+  assert.equal((await gate.admit('b', 0)).render, true);
   // A second later the visitor has one render again.
   if (b.render) b.done();
-  assert.equal(gate.admit('a', 1000).render, true);
+  assert.equal((await gate.admit('a', 1000)).render, true);
+});
+
+test('the render gate: past the cap a request waits for a slot, first come first served, within its bounds', async () => {
+  const gate = new RenderGate({ maxConcurrent: 1, queue: { maxWaiting: 2, waitMs: 200 }, perVisitor: { perSecond: 100, burst: 100 }, penaltyMs: 0 });
+  const first = await gate.admit('a');
+  const order: string[] = [];
+  const second = gate.admit('b').then((admission) => (order.push('b'), admission));
+  const third = gate.admit('c').then((admission) => (order.push('c'), admission));
+  // The queue holds two: the next is refused at once.
+  assert.deepEqual(await gate.admit('d'), { render: false, delayMs: 0, reason: 'busy' });
+  assert.equal(gate.queued, 2);
+  if (first.render) first.done();
+  const admitted = await second;
+  assert.equal(admitted.render, true);
+  assert.deepEqual(order, ['b']);
+  // The slot stays taken past the wait: the third is told to draw the static page.
+  assert.deepEqual(await third, { render: false, delayMs: 0, reason: 'busy' });
+  assert.equal(gate.queued, 0);
+  if (admitted.render) admitted.done();
+  assert.equal(gate.rendering, 0);
 });
 
 function request(peer: string, forwarded?: string): IncomingMessage {
