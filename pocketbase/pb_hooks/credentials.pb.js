@@ -62,24 +62,16 @@ cronAdd("gx_credentials", "* * * * *", () => {
 // fetching a credential is not counted as a verification. An unknown ID is answered exactly as a
 // malformed one.
 routerAdd("GET", "/api/gx/credentials/:certificateId", (c) => {
-  const access = require(`${__hooks}/lib/access.js`);
+  const route = require(`${__hooks}/lib/public-route.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
-  const attempt = require(`${__hooks}/lib/rate-limit.js`)
-    .take("credential:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
-  if (!attempt.allowed) {
-    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    c.response().header().set("Retry-After", String(seconds));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts",
-      "You have exceeded the verification limit. Please try again later.", { rate_limited: true, retry_after_seconds: seconds });
-  }
+  if (route.overVerifyLimit(c, "credential")) return null;
   const notFound = () => respond.failure(c, 404, "not_found", "Credential not found",
     "No signed credential exists for this certificate ID.", { rate_limited: false });
 
-  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
+  const certificate = route.findCertificate($app.dao(), c.pathParam("certificateId"));
+  if (!certificate) return notFound();
   let row;
   try {
-    const certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
     row = $app.dao().findFirstRecordByFilter("credentials", "certificate = {:id}", { id: certificate.id });
   } catch (_) {
     return notFound();
