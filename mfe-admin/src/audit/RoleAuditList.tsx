@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { useData } from 'shared-ui/data';
 import { listRoleAudit } from '../api';
 import { formatDateTime, roleLabel } from '../model';
-import { DataTable, PagedList } from '../lists/PagedList';
+import { DataTable, PagedList, usePagedData } from '../lists/PagedList';
 
 /** Who changed whose role, from what to what, and when, newest first. */
 export function RoleAuditList({ refreshKey }: { refreshKey: number }) {
-  const [page, setPage] = useState(1);
-  const list = useData(['admin/role-audit', page, refreshKey], () => listRoleAudit(page), { keepPrevious: true });
+  const list = usePagedData('admin/role-audit', [], listRoleAudit, { refreshKey });
   return (
     <PagedList
       list={list}
-      page={page}
-      onPage={setPage}
       loadingLabel="Loading the role audit"
       errorTitle="The role audit could not be loaded"
       empty="No role changes yet"

@@ -1,11 +1,11 @@
 import { Fragment, useState } from 'react';
-import { Anchor, Badge, Button, Group, Text, backendUrl, notifications, useDebouncedValue } from 'shared-ui';
+import { Anchor, Badge, Button, Group, Text, backendUrl, notifications } from 'shared-ui';
 import { certificatePdfPath } from 'shared-ui/certificate';
-import { useData } from 'shared-ui/data';
 import { TextInput } from 'shared-ui/forms';
 import { errorMessage, listCertificates } from '../api';
 import { decodeStoredText, formatDate, formatDateTime, fullName, statusColor, type CertificateRecord } from '../model';
-import { DataTable, PagedList } from '../lists/PagedList';
+import { DataTable, PagedList, usePagedData } from '../lists/PagedList';
+import { useListSearch } from '../lists/useListSearch';
 import { CertificateId } from './CertificateId';
 import { RevokePanel } from './RevokePanel';
 import { downloadCertificateFile } from './download';
@@ -24,34 +24,18 @@ interface CertificateListProps {
  * substring match on title, certificate ID or recipient e-mail.
  */
 export function CertificateList({ refreshKey, onChanged }: CertificateListProps) {
-  const [search, setSearch] = useState('');
-  // Passed on once typing pauses, so that each keystroke is not a request.
-  const [query] = useDebouncedValue(search, 250);
-  const [page, setPage] = useState(1);
+  const { query, field: searchField } = useListSearch();
   const [revoking, setRevoking] = useState<string | null>(null);
-  const list = useData(['admin/certificates', page, query, refreshKey], () => listCertificates(page, query), {
-    keepPrevious: true,
+  const list = usePagedData('admin/certificates', [query], (page) => listCertificates(page, query), {
+    refreshKey,
     onError: (error) => notifications.show({ color: 'red', title: 'Error loading certificates', message: errorMessage(error) }),
   });
-
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
 
   return (
     <PagedList
       list={list}
-      page={page}
-      onPage={setPage}
       controls={
-        <TextInput
-          label="Search certificates"
-          description="Title, certificate ID or recipient e-mail"
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-        />
+        <TextInput label="Search certificates" description="Title, certificate ID or recipient e-mail" {...searchField} />
       }
       loadingLabel="Loading certificates"
       errorTitle="The certificates could not be loaded"

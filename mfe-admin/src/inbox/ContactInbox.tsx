@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Anchor, Badge, Group, Stack, Text, useDebouncedValue } from 'shared-ui';
-import { useData } from 'shared-ui/data';
+import { Anchor, Badge, Group, Stack, Text } from 'shared-ui';
 import { TextInput } from 'shared-ui/forms';
 import { listContactMessages } from '../api';
 import { decodeStoredText, formatDateTime } from '../model';
-import { CardList, PagedList } from '../lists/PagedList';
+import { CardList, PagedList, usePagedData } from '../lists/PagedList';
+import { useListSearch } from '../lists/useListSearch';
 import classes from '../Admin.module.css';
 
 /**
@@ -12,27 +11,13 @@ import classes from '../Admin.module.css';
  * the server; it is decoded and rendered as text, never as HTML.
  */
 export function ContactInbox() {
-  const [search, setSearch] = useState('');
-  // Passed on once typing pauses, so that each keystroke is not a request.
-  const [query] = useDebouncedValue(search, 250);
-  const [page, setPage] = useState(1);
-  const list = useData(['admin/contact-messages', page, query], () => listContactMessages(page, query), { keepPrevious: true });
+  const { query, field: searchField } = useListSearch();
+  const list = usePagedData('admin/contact-messages', [query], (page) => listContactMessages(page, query));
   return (
     <PagedList
       list={list}
-      page={page}
-      onPage={setPage}
       controls={
-        <TextInput
-          label="Search messages"
-          description="Name, e-mail, phone or message text"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
+        <TextInput label="Search messages" description="Name, e-mail, phone or message text" {...searchField} />
       }
       loadingLabel="Loading messages"
       errorTitle="The messages could not be loaded"

@@ -1,15 +1,37 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ListResult } from 'pocketbase';
 import { Button, Center, Group, Loader, Paper, Stack, Text } from 'shared-ui';
-import { LoadError, type Data } from 'shared-ui/data';
+import { LoadError, useData, type Data, type DataOptions } from 'shared-ui/data';
 import { errorMessage } from '../api';
 import classes from '../Admin.module.css';
 
-interface PagedListProps<T> {
-  /** One page of the list, from `useData` with `keepPrevious` (the old page stays while the next loads). */
-  list: Data<ListResult<T>>;
+/** One page of a list, the page's number, and how to turn to another. */
+export interface PagedData<T> extends Data<ListResult<T>> {
   page: number;
-  onPage: (page: number) => void;
+  setPage: (page: number) => void;
+}
+
+interface PagedOptions<T> extends DataOptions<ListResult<T>> {
+  /** Bumped after a change elsewhere: the same page loads again. */
+  refreshKey?: number;
+}
+
+/**
+ * Loads page `page` of a list (`load`), keeping the page on screen while the next one loads. The
+ * list starts again at page 1 whenever `filters` (a search, a choice) change.
+ */
+export function usePagedData<T>(name: string, filters: readonly unknown[], load: (page: number) => Promise<ListResult<T>>, options: PagedOptions<T> = {}): PagedData<T> {
+  const { refreshKey, ...dataOptions } = options;
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const list = useData([name, page, filterKey, refreshKey], () => load(page), { keepPrevious: true, ...dataOptions });
+  return { ...list, page, setPage: (next) => setPaging({ filterKey, page: next }) };
+}
+
+interface PagedListProps<T> {
+  /** From `usePagedData`. */
+  list: PagedData<T>;
   /** What stands above the list: a search, a filter or a note. */
   controls?: ReactNode;
   /** The loader's accessible name, e.g. "Loading certificates". */
@@ -28,7 +50,7 @@ interface PagedListProps<T> {
  * The admin lists' one scaffold (docs/rules.md#states): the controls, then a loader, a failure with
  * Retry, an empty-state line or the page itself, then the pager.
  */
-export function PagedList<T>({ list, page, onPage, controls, loadingLabel, errorTitle, empty, pagerLabel, children }: PagedListProps<T>) {
+export function PagedList<T>({ list, controls, loadingLabel, errorTitle, empty, pagerLabel, children }: PagedListProps<T>) {
   const items = list.data?.items ?? [];
   return (
     <Stack gap="md">
@@ -48,7 +70,7 @@ export function PagedList<T>({ list, page, onPage, controls, loadingLabel, error
       ) : (
         children(items)
       )}
-      {list.data && <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label={pagerLabel} onPage={onPage} />}
+      {list.data && <Pager page={list.page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label={pagerLabel} onPage={list.setPage} />}
     </Stack>
   );
 }

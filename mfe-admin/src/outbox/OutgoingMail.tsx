@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, notifications } from 'shared-ui';
-import { useData } from 'shared-ui/data';
 import { Select } from 'shared-ui/admin-inputs';
 import { errorMessage } from '../api';
 import { formatDateTime } from '../model';
-import { CardList, PagedList } from '../lists/PagedList';
+import { CardList, PagedList, usePagedData } from '../lists/PagedList';
 import { kindLabels, listOutbox, sendAgain, type OutboxEntry } from './api';
 import classes from '../Admin.module.css';
 
@@ -20,10 +19,9 @@ const stateBadge: Record<OutboxEntry['state'], { color: string; label: string }>
  * can send one again at once, e.g. after the mail server has been repaired.
  */
 export function OutgoingMail() {
-  const [page, setPage] = useState(1);
   const [unsentOnly, setUnsentOnly] = useState(false);
   const [sending, setSending] = useState<string | null>(null);
-  const list = useData(['admin/outbox', page, unsentOnly], () => listOutbox(page, unsentOnly), { keepPrevious: true });
+  const list = usePagedData('admin/outbox', [unsentOnly], (page) => listOutbox(page, unsentOnly));
 
   const resend = async (entry: OutboxEntry) => {
     setSending(entry.id);
@@ -45,8 +43,6 @@ export function OutgoingMail() {
   return (
     <PagedList
       list={list}
-      page={page}
-      onPage={setPage}
       controls={
         <Select
           label="Show"
@@ -56,10 +52,7 @@ export function OutgoingMail() {
           ]}
           value={unsentOnly ? 'unsent' : 'all'}
           allowDeselect={false}
-          onChange={(value) => {
-            setUnsentOnly(value === 'unsent');
-            setPage(1);
-          }}
+          onChange={(value) => setUnsentOnly(value === 'unsent')}
           maw={240}
         />
       }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Text, notifications, useSession } from 'shared-ui';
-import { useData } from 'shared-ui/data';
 import { Select } from 'shared-ui/admin-inputs';
 import { changeRole, errorMessage, listUsers, type UserRow } from '../api';
 import { DESCRIPTION_BELOW } from '../create/field-layout';
 import { ROLE_LABELS, formatDate, fullName } from '../model';
-import { DataTable, PagedList } from '../lists/PagedList';
+import { DataTable, PagedList, usePagedData } from '../lists/PagedList';
 import classes from '../Admin.module.css';
 
 type Role = UserRow['role'];
@@ -17,10 +16,9 @@ const ROLE_CHOICES = (Object.keys(ROLE_LABELS) as Role[]).map((value) => ({ valu
  * while that row saves; the admin's own row cannot be changed. The server refuses the same.
  */
 export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; onChanged: () => void }) {
-  const [page, setPage] = useState(1);
   const ownId = useSession((state) => state.user?.id ?? '');
-  const list = useData(['admin/users', page, refreshKey], () => listUsers(page), {
-    keepPrevious: true,
+  const list = usePagedData('admin/users', [], listUsers, {
+    refreshKey,
     onError: () => notifications.show({ color: 'red', title: 'Error', message: 'Failed to load user profiles' }),
   });
   // Roles as changed on this page, so a saved change shows at once without reloading the list.
@@ -45,8 +43,6 @@ export function UserManagement({ refreshKey, onChanged }: { refreshKey: number; 
   return (
     <PagedList
       list={list}
-      page={page}
-      onPage={setPage}
       controls={<Text size="sm">Role changes are logged for auditing: see the Role Audit tab.</Text>}
       loadingLabel="Loading users"
       errorTitle="Failed to load user profiles"
