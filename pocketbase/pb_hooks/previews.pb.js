@@ -11,13 +11,7 @@ routerAdd("GET", "/api/gx/previews/:certificateId", (c) => {
   if (route.overLimit(c, "preview", require(`${__hooks}/lib/config.js`).verifyRateLimit(), "Too many previews were requested. Please try again later.")) return null;
   const certificate = route.findCertificate($app.dao(), c.pathParam("certificateId"));
   if (!certificate) return respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
-  let holder = "";
-  try {
-    const profile = $app.dao().findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
-    holder = (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
-  } catch (_) {
-    holder = "";
-  }
+  const holder = require(`${__hooks}/lib/certificates.js`).holderNameOf($app.dao(), certificate);
   const expiry = certificate.getString("expiry_date");
   c.response().header().set("Cache-Control", "no-store");
   return c.json(200, {

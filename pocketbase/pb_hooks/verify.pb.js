@@ -56,13 +56,7 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
 
   require(`${__hooks}/lib/verification-counts.js`).note(certificate.id, address);
 
-  let holder = "";
-  try {
-    const profile = $app.dao().findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
-    holder = (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
-  } catch (_) {
-    holder = "";
-  }
+  const holder = require(`${__hooks}/lib/certificates.js`).holderNameOf($app.dao(), certificate);
 
   const expiry = certificate.getString("expiry_date");
   const status = require(`${__hooks}/lib/certificates.js`)
