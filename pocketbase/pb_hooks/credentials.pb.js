@@ -7,30 +7,13 @@
 
 // Model hooks see every write (the collection API, bulk issue, revocation, the seed), after its
 // transaction has committed. They only note what is owed; signing happens below or in the job.
+// One issued already revoked (the admin's form, the seed) has its bit set like any revocation's.
 onModelAfterCreate((e) => {
-  const credentials = require(`${__hooks}/lib/credentials.js`);
-  try {
-    credentials.queue($app.dao(), e.model);
-    // Issued already revoked (the admin's form, the seed): its bit is set like any revocation's.
-    if (e.model.getString("verification_status") === "revoked") {
-      credentials.publishList($app, credentials.markListStale($app.dao(), e.model));
-    }
-  } catch (err) {
-    $app.logger().error("Credential not queued", "certificate", e.model.id, "error", String(err));
-  }
+  require(`${__hooks}/lib/credentials.js`).noteCertificateChange($app, e.model, "Credential not queued");
 }, "certificates");
 
 onModelAfterUpdate((e) => {
-  const credentials = require(`${__hooks}/lib/credentials.js`);
-  try {
-    credentials.queue($app.dao(), e.model);
-    // A revocation is published at once (one small signature); the job retries when it fails.
-    if (e.model.getString("verification_status") === "revoked") {
-      credentials.publishList($app, credentials.markListStale($app.dao(), e.model));
-    }
-  } catch (err) {
-    $app.logger().error("Credential change not queued", "certificate", e.model.id, "error", String(err));
-  }
+  require(`${__hooks}/lib/credentials.js`).noteCertificateChange($app, e.model, "Credential change not queued");
 }, "certificates");
 
 // The holder's name and e-mail are stated in each of their credentials.
