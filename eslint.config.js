@@ -73,6 +73,17 @@ export default tseslint.config(
     },
   },
   {
+    // What only the render server uses: the shell's server build imports it, nothing in a browser.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shell/src/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'shared-ui/server', message: "'shared-ui/server' is for the shell's server build (shell/src/server) only." }] },
+      ],
+    },
+  },
+  {
     // shared-ui is where Mantine is wrapped; build configs and scripts run in Node and print.
     files: ['shared-ui/src/**'],
     rules: { 'no-restricted-imports': 'off' },

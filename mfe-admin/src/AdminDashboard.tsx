@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Button, Center, Container, Group, Loader, Stack, Text, Title, lazyPage, notifications, signOut, usePageMeta, useSession } from 'shared-ui';
 import { Tabs } from 'shared-ui/forms';
 import { StatsCards } from './stats/StatsCards';
@@ -36,6 +36,20 @@ export function AdminDashboard() {
     }
   };
 
+  // Each tab: its label, the panel's heading, and, for a panel whose code loads when opened, what its loader says.
+  const sections: Array<{ value: string; tab: string; title: string; panel: ReactNode; loading?: string }> = [
+    { value: 'certificates', tab: 'Certificates', title: 'Certificate Management', panel: <CertificateList refreshKey={certificatesVersion} onChanged={certificatesChanged} /> },
+    { value: 'create', tab: 'Create Certificate', title: 'Create Certificate', panel: <CreateCertificateForm onCreated={certificatesChanged} /> },
+    { value: 'bulk', tab: 'Bulk Issue', title: 'Bulk Issue from CSV', panel: <BulkIssue onIssued={certificatesChanged} />, loading: 'Loading bulk issue' },
+    { value: 'templates', tab: 'Templates', title: 'Certificate Templates', panel: <TemplatesPanel /> },
+    { value: 'users', tab: 'Users', title: 'User Management', panel: <UserManagement refreshKey={rolesVersion} onChanged={rolesChanged} /> },
+    { value: 'audit', tab: 'Role Audit', title: 'Role Audit', panel: <RoleAuditList refreshKey={rolesVersion} /> },
+    { value: 'inbox', tab: 'Contact Inbox', title: 'Contact Inbox', panel: <ContactInbox /> },
+    { value: 'releases', tab: 'Releases', title: 'Releases', panel: <ReleasesPanel /> },
+    { value: 'outbox', tab: 'Outgoing mail', title: 'Outgoing mail', panel: <OutgoingMail /> },
+    { value: 'insights', tab: 'Insights', title: 'Insights', panel: <InsightsPanel />, loading: 'Loading insights' },
+  ];
+
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -51,93 +65,32 @@ export function AdminDashboard() {
         <StatsCards refreshKey={certificatesVersion} />
         <Tabs defaultValue="certificates" keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
           <Tabs.List aria-label="Admin sections">
-            <Tabs.Tab value="certificates">Certificates</Tabs.Tab>
-            <Tabs.Tab value="create">Create Certificate</Tabs.Tab>
-            <Tabs.Tab value="bulk">Bulk Issue</Tabs.Tab>
-            <Tabs.Tab value="templates">Templates</Tabs.Tab>
-            <Tabs.Tab value="users">Users</Tabs.Tab>
-            <Tabs.Tab value="audit">Role Audit</Tabs.Tab>
-            <Tabs.Tab value="inbox">Contact Inbox</Tabs.Tab>
-            <Tabs.Tab value="releases">Releases</Tabs.Tab>
-            <Tabs.Tab value="outbox">Outgoing mail</Tabs.Tab>
-            <Tabs.Tab value="insights">Insights</Tabs.Tab>
+            {sections.map((section) => (
+              <Tabs.Tab key={section.value} value={section.value}>
+                {section.tab}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="certificates" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Certificate Management
-            </Title>
-            <CertificateList refreshKey={certificatesVersion} onChanged={certificatesChanged} />
-          </Tabs.Panel>
-          <Tabs.Panel value="create" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Create Certificate
-            </Title>
-            <CreateCertificateForm onCreated={certificatesChanged} />
-          </Tabs.Panel>
-          <Tabs.Panel value="bulk" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Bulk Issue from CSV
-            </Title>
-            <Suspense
-              fallback={
-                <Center py="lg">
-                  <Loader role="status" aria-label="Loading bulk issue" />
-                </Center>
-              }
-            >
-              <BulkIssue onIssued={certificatesChanged} />
-            </Suspense>
-          </Tabs.Panel>
-          <Tabs.Panel value="templates" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Certificate Templates
-            </Title>
-            <TemplatesPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="users" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              User Management
-            </Title>
-            <UserManagement refreshKey={rolesVersion} onChanged={rolesChanged} />
-          </Tabs.Panel>
-          <Tabs.Panel value="audit" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Role Audit
-            </Title>
-            <RoleAuditList refreshKey={rolesVersion} />
-          </Tabs.Panel>
-          <Tabs.Panel value="inbox" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Contact Inbox
-            </Title>
-            <ContactInbox />
-          </Tabs.Panel>
-          <Tabs.Panel value="releases" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Releases
-            </Title>
-            <ReleasesPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="outbox" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Outgoing mail
-            </Title>
-            <OutgoingMail />
-          </Tabs.Panel>
-          <Tabs.Panel value="insights" pt="lg">
-            <Title order={2} size="h3" mb="md">
-              Insights
-            </Title>
-            <Suspense
-              fallback={
-                <Center py="lg">
-                  <Loader role="status" aria-label="Loading insights" />
-                </Center>
-              }
-            >
-              <InsightsPanel />
-            </Suspense>
-          </Tabs.Panel>
+          {sections.map((section) => (
+            <Tabs.Panel key={section.value} value={section.value} pt="lg">
+              <Title order={2} size="h3" mb="md">
+                {section.title}
+              </Title>
+              {section.loading ? (
+                <Suspense
+                  fallback={
+                    <Center py="lg">
+                      <Loader role="status" aria-label={section.loading} />
+                    </Center>
+                  }
+                >
+                  {section.panel}
+                </Suspense>
+              ) : (
+                section.panel
+              )}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       </Stack>
     </Container>

@@ -7,30 +7,13 @@
 
 // Model hooks see every write (the collection API, bulk issue, revocation, the seed), after its
 // transaction has committed. They only note what is owed; signing happens below or in the job.
+// One issued already revoked (the admin's form, the seed) has its bit set like any revocation's.
 onModelAfterCreate((e) => {
-  const credentials = require(`${__hooks}/lib/credentials.js`);
-  try {
-    credentials.queue($app.dao(), e.model);
-    // Issued already revoked (the admin's form, the seed): its bit is set like any revocation's.
-    if (e.model.getString("verification_status") === "revoked") {
-      credentials.publishList($app, credentials.markListStale($app.dao(), e.model));
-    }
-  } catch (err) {
-    $app.logger().error("Credential not queued", "certificate", e.model.id, "error", String(err));
-  }
+  require(`${__hooks}/lib/credentials.js`).noteCertificateChange($app, e.model, "Credential not queued");
 }, "certificates");
 
 onModelAfterUpdate((e) => {
-  const credentials = require(`${__hooks}/lib/credentials.js`);
-  try {
-    credentials.queue($app.dao(), e.model);
-    // A revocation is published at once (one small signature); the job retries when it fails.
-    if (e.model.getString("verification_status") === "revoked") {
-      credentials.publishList($app, credentials.markListStale($app.dao(), e.model));
-    }
-  } catch (err) {
-    $app.logger().error("Credential change not queued", "certificate", e.model.id, "error", String(err));
-  }
+  require(`${__hooks}/lib/credentials.js`).noteCertificateChange($app, e.model, "Credential change not queued");
 }, "certificates");
 
 // The holder's name and e-mail are stated in each of their credentials.
@@ -62,24 +45,16 @@ cronAdd("gx_credentials", "* * * * *", () => {
 // fetching a credential is not counted as a verification. An unknown ID is answered exactly as a
 // malformed one.
 routerAdd("GET", "/api/gx/credentials/:certificateId", (c) => {
-  const access = require(`${__hooks}/lib/access.js`);
+  const route = require(`${__hooks}/lib/public-route.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
-  const attempt = require(`${__hooks}/lib/rate-limit.js`)
-    .take("credential:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
-  if (!attempt.allowed) {
-    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    c.response().header().set("Retry-After", String(seconds));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts",
-      "You have exceeded the verification limit. Please try again later.", { rate_limited: true, retry_after_seconds: seconds });
-  }
+  if (route.overVerifyLimit(c, "credential")) return null;
   const notFound = () => respond.failure(c, 404, "not_found", "Credential not found",
     "No signed credential exists for this certificate ID.", { rate_limited: false });
 
-  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
+  const certificate = route.findCertificate($app.dao(), c.pathParam("certificateId"));
+  if (!certificate) return notFound();
   let row;
   try {
-    const certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
     row = $app.dao().findFirstRecordByFilter("credentials", "certificate = {:id}", { id: certificate.id });
   } catch (_) {
     return notFound();

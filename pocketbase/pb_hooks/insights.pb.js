@@ -33,14 +33,10 @@ routerAdd("POST", "/api/gx/events", (c) => {
   } else {
     return invalid("event must be verified or shared.");
   }
-  const id = String(body.certificate_id || "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return invalid("certificate_id is missing or malformed.");
-  let certificate;
-  try {
-    certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
-  } catch (_) {
-    return respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
-  }
+  const route = require(`${__hooks}/lib/public-route.js`);
+  if (!route.certificateIdOf(body.certificate_id)) return invalid("certificate_id is missing or malformed.");
+  const certificate = route.findCertificate($app.dao(), body.certificate_id);
+  if (!certificate) return respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
 
   const who = insights.whoOf(info.authRecord, certificate);
   let name;

@@ -6,30 +6,12 @@
 // (link-preview crawlers fetch it, not people).
 
 routerAdd("GET", "/api/gx/previews/:certificateId", (c) => {
-  const access = require(`${__hooks}/lib/access.js`);
+  const route = require(`${__hooks}/lib/public-route.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
-  const attempt = require(`${__hooks}/lib/rate-limit.js`)
-    .take("preview:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
-  if (!attempt.allowed) {
-    c.response().header().set("Retry-After", String(Math.ceil(attempt.retryAfterMs / 1000)));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts", "Too many previews were requested. Please try again later.");
-  }
-  const notFound = () => respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
-  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
-  let certificate;
-  try {
-    certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
-  } catch (_) {
-    return notFound();
-  }
-  let holder = "";
-  try {
-    const profile = $app.dao().findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
-    holder = (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
-  } catch (_) {
-    holder = "";
-  }
+  if (route.overLimit(c, "preview", require(`${__hooks}/lib/config.js`).verifyRateLimit(), "Too many previews were requested. Please try again later.")) return null;
+  const certificate = route.findCertificate($app.dao(), c.pathParam("certificateId"));
+  if (!certificate) return respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
+  const holder = require(`${__hooks}/lib/certificates.js`).holderNameOf($app.dao(), certificate);
   const expiry = certificate.getString("expiry_date");
   c.response().header().set("Cache-Control", "no-store");
   return c.json(200, {

@@ -5,17 +5,9 @@
 // visitor with a budget of its own the size of verification's.
 
 routerAdd("POST", "/api/gx/receipts", (c) => {
-  const access = require(`${__hooks}/lib/access.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
   const receipts = require(`${__hooks}/lib/receipts.js`);
-  const attempt = require(`${__hooks}/lib/rate-limit.js`)
-    .take("receipt:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
-  if (!attempt.allowed) {
-    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    c.response().header().set("Retry-After", String(seconds));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts",
-      "You have exceeded the verification limit. Please try again later.", { rate_limited: true, retry_after_seconds: seconds });
-  }
+  if (require(`${__hooks}/lib/public-route.js`).overVerifyLimit(c, "receipt")) return null;
   const data = $apis.requestInfo(c).data || {};
   const input = receipts.inputOf($app.dao(), data);
   if (input.error) return respond.failure(c, input.status, input.error, input.title, input.message);

@@ -14,29 +14,15 @@ onRecordAfterCreateRequest((e) => {
 // Limited per client address like verification (its own budget of the same size). A certificate
 // whose document is an uploaded file has no public PDF: that file stays its holder's.
 routerAdd("GET", "/api/gx/certificates/:id/certificate.pdf", (c) => {
-  const access = require(`${__hooks}/lib/access.js`);
+  const route = require(`${__hooks}/lib/public-route.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
   const documents = require(`${__hooks}/lib/documents.js`);
-  const attempt = require(`${__hooks}/lib/rate-limit.js`)
-    .take("document:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
-  if (!attempt.allowed) {
-    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    c.response().header().set("Retry-After", String(seconds));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts",
-      "You have exceeded the verification limit. Please try again later.", { rate_limited: true, retry_after_seconds: seconds });
-  }
+  if (route.overVerifyLimit(c, "document")) return null;
   const notFound = () => respond.failure(c, 404, "not_found", "Document not found",
     "No certificate with this ID has a PDF to download.", { rate_limited: false });
 
-  const id = String(c.pathParam("id") || "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
-  let certificate;
-  try {
-    certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
-  } catch (_) {
-    return notFound();
-  }
-  if (!documents.drawn(certificate)) return notFound();
+  let certificate = route.findCertificate($app.dao(), c.pathParam("id"));
+  if (!certificate || !documents.drawn(certificate)) return notFound();
   if (documents.owed(certificate)) {
     // Not drawn yet (a bulk issue's, or the signer was down): drawn now, once, and kept.
     try {
@@ -52,7 +38,8 @@ routerAdd("GET", "/api/gx/certificates/:id/certificate.pdf", (c) => {
   try {
     c.response().header().set("Cache-Control", "public, max-age=300");
     c.response().header().set("X-Content-SHA256", certificate.getString("document_sha256"));
-    fs.serve(c.response(), c.request(), certificate.baseFilesPath() + "/" + certificate.getString("document"), "certificate-" + id + ".pdf");
+    fs.serve(c.response(), c.request(), certificate.baseFilesPath() + "/" + certificate.getString("document"),
+      "certificate-" + certificate.getString("certificate_id") + ".pdf");
   } finally {
     fs.close();
   }
@@ -63,26 +50,11 @@ routerAdd("GET", "/api/gx/certificates/:id/certificate.pdf", (c) => {
 // version, or the built-in one), for the printable page to draw what the PDF shows. Public like
 // the PDF, which prints all of it; images are template files (not protected), named by path.
 routerAdd("GET", "/api/gx/certificates/:id/design", (c) => {
-  const access = require(`${__hooks}/lib/access.js`);
+  const route = require(`${__hooks}/lib/public-route.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
   const templates = require(`${__hooks}/lib/templates.js`);
-  const attempt = require(`${__hooks}/lib/rate-limit.js`)
-    .take("document:" + access.clientAddress(c), require(`${__hooks}/lib/config.js`).verifyRateLimit(), 60 * 1000);
-  if (!attempt.allowed) {
-    const seconds = Math.ceil(attempt.retryAfterMs / 1000);
-    c.response().header().set("Retry-After", String(seconds));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts",
-      "You have exceeded the verification limit. Please try again later.", { rate_limited: true, retry_after_seconds: seconds });
-  }
-  const id = String(c.pathParam("id") || "").trim().toUpperCase();
-  let certificate = null;
-  if (/^[A-Z0-9-]{1,64}$/.test(id)) {
-    try {
-      certificate = $app.dao().findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
-    } catch (_) {
-      certificate = null;
-    }
-  }
+  if (route.overVerifyLimit(c, "document")) return null;
+  const certificate = route.findCertificate($app.dao(), c.pathParam("id"));
   if (!certificate) return respond.failure(c, 404, "not_found", "Certificate not found", "No certificate has this ID.");
   c.response().header().set("Cache-Control", "public, max-age=300");
   return c.json(200, templates.designOf(templates.findVersion($app.dao(), certificate.getString("template"))));

@@ -28,8 +28,8 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
       "The certificate ID you entered could not be verified or has been revoked.", { rate_limited: false });
 
   // IDs are stored upper-case; lookups ignore case (docs/rules.md#validation: the ID is sent trimmed, upper-cased).
-  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
+  const id = require(`${__hooks}/lib/public-route.js`).certificateIdOf(c.pathParam("certificateId"));
+  if (!id) return notFound();
 
   // A known certificate's answer is kept in memory for a few seconds ("<record id>\n<until ms>\n
   // <json>"): a popular certificate (a link shared on a profile) is then answered without reading
@@ -56,13 +56,7 @@ routerAdd("GET", "/api/gx/verify/:certificateId", (c) => {
 
   require(`${__hooks}/lib/verification-counts.js`).note(certificate.id, address);
 
-  let holder = "";
-  try {
-    const profile = $app.dao().findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
-    holder = (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
-  } catch (_) {
-    holder = "";
-  }
+  const holder = require(`${__hooks}/lib/certificates.js`).holderNameOf($app.dao(), certificate);
 
   const expiry = certificate.getString("expiry_date");
   const status = require(`${__hooks}/lib/certificates.js`)

@@ -7,21 +7,17 @@
 // Both are limited per visitor, like every public route that a flood could lean on.
 
 routerAdd("POST", "/api/gx/wallet/offers/:certificateId", (c) => {
-  const access = require(`${__hooks}/lib/access.js`);
+  const route = require(`${__hooks}/lib/public-route.js`);
   const respond = require(`${__hooks}/lib/respond.js`);
   const wallet = require(`${__hooks}/lib/wallet.js`);
   const holder = $apis.requestInfo(c).authRecord;
   if (!holder || holder.collection().name !== "users") {
     return respond.failure(c, 401, "access_denied", "Sign in required", "Sign in to add your certificate to a wallet.");
   }
-  const attempt = require(`${__hooks}/lib/rate-limit.js`).take("wallet-offer:" + access.clientAddress(c), wallet.OFFERS_PER_MINUTE, 60 * 1000);
-  if (!attempt.allowed) {
-    c.response().header().set("Retry-After", String(Math.ceil(attempt.retryAfterMs / 1000)));
-    return respond.failure(c, 429, "rate_limited", "Too many attempts", "Too many wallet offers were requested. Please try again in a minute.");
-  }
+  if (route.overLimit(c, "wallet-offer", wallet.OFFERS_PER_MINUTE, "Too many wallet offers were requested. Please try again in a minute.")) return null;
   const notFound = () => respond.failure(c, 404, "not_found", "Certificate not found", "You have no certificate with this ID.");
-  const id = String(c.pathParam("certificateId") || "").trim().toUpperCase();
-  if (!/^[A-Z0-9-]{1,64}$/.test(id)) return notFound();
+  const id = route.certificateIdOf(c.pathParam("certificateId"));
+  if (!id) return notFound();
   let certificate;
   let credential;
   try {

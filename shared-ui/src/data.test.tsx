@@ -5,7 +5,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadError, useData, type DataOptions } from './data';
 import { DesignSystemProvider } from './DesignSystemProvider';
-import { ServerDataContext, createHydrationDataStore, createServerDataStore, useServerData } from './server-data';
+import { ServerDataContext, createHydrationDataStore, useServerData } from './server-data';
+import { createServerDataStore } from './server-data-store';
 
 /** SWR's cache is shared by the whole test file, as by the whole site: each test has its own keys. */
 let keys = 0;

@@ -1,7 +1,8 @@
 /**
  * shared-ui: the one library every app shares as a singleton (docs/architecture.md#shared-singletons). Import it by its
  * package name only; a relative import would make a second copy. Form inputs, validation and the
- * auth calls live in 'shared-ui/forms' (see forms.ts), so that pages without a form skip them.
+ * auth calls live in 'shared-ui/forms' (see forms.ts), so that pages without a form skip them;
+ * what only the render server uses lives in 'shared-ui/server' (see server.ts).
  */
 export * from './design-system';
 export * from './router';
@@ -30,9 +31,9 @@ export { usePageMeta, PageMetaContext, SITE_NAME, type PageMeta, type PageMetaRe
 export type { SitemapContext, SitemapModule } from './sitemap';
 export type { Course, FAQPage, Organization, WithContext } from 'schema-dts';
 export { Form } from './Form';
-export { useServerData, useHydrated, ServerDataContext, createServerDataStore, createHydrationDataStore, isApiNotFound, isApiUnavailable, type ApiNotFound, type ApiUnavailable, type ServerDataStore } from './server-data';
+export { useServerData, useHydrated, ServerDataContext, createHydrationDataStore, isApiNotFound, isApiUnavailable, type ApiNotFound, type ApiUnavailable, type ServerDataStore } from './server-data';
 export { RequireSession } from './RequireSession';
-export { lazyPage, preloadPages, retryFailedPages, RenderedPagesContext, type RenderedParts } from './lazy-page';
+export { lazyPage, preloadPages, RenderedPagesContext, type RenderedParts } from './lazy-page';
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';
 export { Footer, WithFooter } from './Footer';

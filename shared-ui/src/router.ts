@@ -6,7 +6,8 @@
  * Travelling inside the shared-ui singleton it still reaches the browser once, so the shell's
  * router context is the one every remote's <Routes> and hooks read. Apps import routing from
  * 'shared-ui', never from 'react-router(-dom)' (a lint rule enforces it). Only what the apps' pages
- * use: tests take their memory router from 'shared-ui/testing'.
+ * use: tests take their memory router from 'shared-ui/testing', the render server its static
+ * router from 'shared-ui/server'.
  */
 export {
   BrowserRouter,
@@ -16,8 +17,6 @@ export {
   Outlet,
   Route,
   Routes,
-  // The render server's router: the request's URL, no history.
-  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ServerDataContext, createHydrationDataStore, createServerDataStore, useServerData } from './server-data';
+import { ServerDataContext, createHydrationDataStore, useServerData } from './server-data';
+import { createServerDataStore } from './server-data-store';
 
 const never = () => new Promise<unknown>(() => undefined);
 

@@ -47,47 +47,6 @@ export function isApiUnavailable(value: unknown): value is ApiUnavailable {
   return typeof value === 'object' && value !== null && (value as Partial<ApiUnavailable>).apiStatus === 503;
 }
 
-/**
- * The render server's store: `fetchJson` gets a path of PocketBase's public API (no session is
- * ever sent) and rejects on any failure; each answer is awaited at most `budgetMs`, after which
- * the signal aborts it and the page renders without it (the browser loads it as it would have).
- */
-export function createServerDataStore(fetchJson: (path: string, signal: AbortSignal) => Promise<unknown>, budgetMs: number) {
-  const pending = new Map<string, Promise<unknown>>();
-  const loaded: Record<string, unknown> = {};
-  const store: ServerDataStore = {
-    load(path) {
-      let answer = pending.get(path);
-      if (!answer) {
-        answer = new Promise<unknown>((resolve) => {
-          const controller = new AbortController();
-          const timer = setTimeout(() => {
-            controller.abort();
-            resolve(undefined);
-          }, budgetMs);
-          fetchJson(path, controller.signal).then(
-            (value) => {
-              // Only an answer in time is kept: the page rendered without a late one, and the
-              // boot data must hold what the HTML was drawn with.
-              if (controller.signal.aborted) return;
-              loaded[path] = value;
-              resolve(value);
-            },
-            () => resolve(undefined),
-          ).finally(() => clearTimeout(timer));
-        });
-        pending.set(path, answer);
-      }
-      return answer;
-    },
-    peek: (path) => loaded[path],
-    release: () => undefined,
-  };
-  /** What the page used, for the boot data: only answers that arrived in time. */
-  const collected = () => ({ ...loaded });
-  return { store, collected };
-}
-
 /** The browser's store, from the boot data of a server-rendered page. */
 export function createHydrationDataStore(data: Record<string, unknown> | undefined): ServerDataStore {
   const entries = new Map(Object.entries(data ?? {}));

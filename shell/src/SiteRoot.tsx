@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import {
   BrowserRouter,
   DesignSystemProvider,
@@ -7,7 +7,6 @@ import {
   RenderedPagesContext,
   type RenderedParts,
   ServerDataContext,
-  StaticRouter,
   type PageMetaRecorder,
   type ServerDataStore,
 } from 'shared-ui';
@@ -17,8 +16,11 @@ import { PreloadedRouteTrees, type RouteTreeModule } from './remotes/server-rend
 import type { PreviewInfo } from './server/contract';
 
 interface SiteRootProps {
-  /** On the server, the request's URL (a static router); in the browser, none (its history). */
-  location?: string;
+  /**
+   * On the server, the request's static router around the page (from 'shared-ui/server', which the
+   * browser never loads); in the browser, none (its history).
+   */
+  router?: (app: ReactNode) => ReactNode;
   /** On the server, where usePageMeta records the head; in the browser, none (it sets the head). */
   pageMeta: PageMetaRecorder | null;
   serverData: ServerDataStore | null;
@@ -34,7 +36,7 @@ interface SiteRootProps {
  * The whole page, one definition for both sides (shell/src/server/render.tsx and bootstrap.tsx),
  * so that hydration finds the tree the server drew.
  */
-export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedParts, preview }: SiteRootProps) {
+export function SiteRoot({ router, pageMeta, serverData, preloaded, renderedParts, preview }: SiteRootProps) {
   const app = (
     <PreloadedRouteTrees value={preloaded}>
       <PreviewContext value={preview ?? null}>
@@ -49,7 +51,7 @@ export function SiteRoot({ location, pageMeta, serverData, preloaded, renderedPa
           <RenderedPagesContext value={renderedParts ?? null}>
             <DesignSystemProvider>
               <ErrorBoundary>
-                {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
+                {router ? router(app) : <BrowserRouter>{app}</BrowserRouter>}
               </ErrorBoundary>
             </DesignSystemProvider>
           </RenderedPagesContext>

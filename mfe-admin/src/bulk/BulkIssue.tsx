@@ -7,6 +7,7 @@ import { parseCsv } from './csv';
 import { CsvDropZone } from './CsvDropZone';
 import { BULK_MAX_FILE_BYTES, checkBulkRows, readBulkRows, resultCsv, type BulkRow, type ReportRow } from './rows';
 import { certificateCount, countOf, dryRunSummary, issuedNotice, issuedSummary, nothingIssued } from './wording';
+import { DataTable } from '../lists/PagedList';
 import classes from '../Admin.module.css';
 
 type Phase = 'idle' | 'checking' | 'checked' | 'issuing' | 'issued';
@@ -140,53 +141,36 @@ export default function BulkIssue({ onIssued }: { onIssued: () => void }) {
               Download result CSV
             </Button>
           </Group>
-          <div className={classes.tableWrap}>
-            <table className={classes.table}>
-              <caption>
-                <Text size="sm" ta="left" className={classes.muted}>
-                  Rows of {fileName}
-                </Text>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Recipient</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Result</th>
+          <DataTable caption={`Rows of ${fileName}`} columns={['Row', 'Recipient', 'Title', 'Result']}>
+            {report.map((entry) => {
+              const row = rowByNumber.get(entry.row);
+              return (
+                <tr key={entry.row}>
+                  <td>{entry.row}</td>
+                  <td>{row?.recipient_email}</td>
+                  <td>{row?.title}</td>
+                  <td>
+                    {entry.status === 'error' ? (
+                      <Text size="sm" className={classes.errorText}>
+                        {entry.errors.map((error) => error.message).join('; ')}
+                      </Text>
+                    ) : entry.status === 'issued' ? (
+                      <Group gap="xs">
+                        <Badge color="green" variant="light">
+                          Issued
+                        </Badge>
+                        <span className={classes.mono}>{entry.certificate_id}</span>
+                      </Group>
+                    ) : (
+                      <Badge color="blue" variant="light">
+                        Ready
+                      </Badge>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {report.map((entry) => {
-                  const row = rowByNumber.get(entry.row);
-                  return (
-                    <tr key={entry.row}>
-                      <td>{entry.row}</td>
-                      <td>{row?.recipient_email}</td>
-                      <td>{row?.title}</td>
-                      <td>
-                        {entry.status === 'error' ? (
-                          <Text size="sm" className={classes.errorText}>
-                            {entry.errors.map((error) => error.message).join('; ')}
-                          </Text>
-                        ) : entry.status === 'issued' ? (
-                          <Group gap="xs">
-                            <Badge color="green" variant="light">
-                              Issued
-                            </Badge>
-                            <span className={classes.mono}>{entry.certificate_id}</span>
-                          </Group>
-                        ) : (
-                          <Badge color="blue" variant="light">
-                            Ready
-                          </Badge>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         </>
       )}
     </Stack>

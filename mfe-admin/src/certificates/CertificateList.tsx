@@ -1,15 +1,17 @@
 import { Fragment, useState } from 'react';
-import { Anchor, Badge, Button, Center, Group, Loader, Stack, Text, backendUrl, notifications, useDebouncedValue } from 'shared-ui';
+import { Anchor, Badge, Button, Group, Text, backendUrl, notifications } from 'shared-ui';
 import { certificatePdfPath } from 'shared-ui/certificate';
-import { LoadError, useData } from 'shared-ui/data';
 import { TextInput } from 'shared-ui/forms';
 import { errorMessage, listCertificates } from '../api';
 import { decodeStoredText, formatDate, formatDateTime, fullName, statusColor, type CertificateRecord } from '../model';
-import { Pager } from '../Pager';
+import { DataTable, PagedList, usePagedData } from '../lists/PagedList';
+import { useListSearch } from '../lists/useListSearch';
 import { CertificateId } from './CertificateId';
 import { RevokePanel } from './RevokePanel';
 import { downloadCertificateFile } from './download';
 import classes from '../Admin.module.css';
+
+const COLUMNS = ['Title', 'Recipient', 'Certificate ID', 'Status', 'Dates', 'Document', 'Actions'];
 
 interface CertificateListProps {
   refreshKey: number;
@@ -22,94 +24,52 @@ interface CertificateListProps {
  * substring match on title, certificate ID or recipient e-mail.
  */
 export function CertificateList({ refreshKey, onChanged }: CertificateListProps) {
-  const [search, setSearch] = useState('');
-  // Passed on once typing pauses, so that each keystroke is not a request.
-  const [query] = useDebouncedValue(search, 250);
-  const [page, setPage] = useState(1);
+  const { query, field: searchField } = useListSearch();
   const [revoking, setRevoking] = useState<string | null>(null);
-  const list = useData(['admin/certificates', page, query, refreshKey], () => listCertificates(page, query), {
-    keepPrevious: true,
+  const list = usePagedData('admin/certificates', [query], (page) => listCertificates(page, query), {
+    refreshKey,
     onError: (error) => notifications.show({ color: 'red', title: 'Error loading certificates', message: errorMessage(error) }),
   });
 
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
-
-  const items = list.data?.items ?? [];
   return (
-    <Stack gap="md">
-      <TextInput
-        label="Search certificates"
-        description="Title, certificate ID or recipient e-mail"
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
-      />
-      {list.state.status === 'loading' ? (
-        <Center py="lg">
-          <Loader role="status" aria-label="Loading certificates" />
-        </Center>
-      ) : list.state.status === 'error' ? (
-        <LoadError title="The certificates could not be loaded" onRetry={list.retry}>
-          {errorMessage(list.state.error)}
-        </LoadError>
-      ) : items.length === 0 ? (
-        <Text py="lg" ta="center">
-          {query.trim() ? 'No certificates found' : 'No certificates yet'}
-        </Text>
-      ) : (
-        <div className={classes.tableWrap}>
-          <table className={`${classes.table} ${classes.cards}`} aria-busy={list.loading}>
-            <caption>
-              <Text size="sm" ta="left" className={classes.muted}>
-                Certificates, newest issue date first
-              </Text>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Recipient</th>
-                <th scope="col">Certificate ID</th>
-                <th scope="col">Status</th>
-                <th scope="col">Dates</th>
-                <th scope="col">Document</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((certificate) => (
-                <Fragment key={certificate.id}>
-                  <CertificateRow
-                    certificate={certificate}
-                    onRevoke={() => setRevoking(revoking === certificate.id ? null : certificate.id)}
-                    revokeOpen={revoking === certificate.id}
-                  />
-                  {revoking === certificate.id && (
-                    <tr className={classes.panelRow}>
-                      <td colSpan={7}>
-                        <RevokePanel
-                          certificate={certificate}
-                          onCancel={() => setRevoking(null)}
-                          onRevoked={() => {
-                            setRevoking(null);
-                            onChanged();
-                          }}
-                        />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <PagedList
+      list={list}
+      controls={
+        <TextInput label="Search certificates" description="Title, certificate ID or recipient e-mail" {...searchField} />
+      }
+      loadingLabel="Loading certificates"
+      errorTitle="The certificates could not be loaded"
+      empty={query.trim() ? 'No certificates found' : 'No certificates yet'}
+      pagerLabel="Certificate"
+    >
+      {(items) => (
+        <DataTable cards busy={list.loading} caption="Certificates, newest issue date first" columns={COLUMNS}>
+          {items.map((certificate) => (
+            <Fragment key={certificate.id}>
+              <CertificateRow
+                certificate={certificate}
+                onRevoke={() => setRevoking(revoking === certificate.id ? null : certificate.id)}
+                revokeOpen={revoking === certificate.id}
+              />
+              {revoking === certificate.id && (
+                <tr className={classes.panelRow}>
+                  <td colSpan={COLUMNS.length}>
+                    <RevokePanel
+                      certificate={certificate}
+                      onCancel={() => setRevoking(null)}
+                      onRevoked={() => {
+                        setRevoking(null);
+                        onChanged();
+                      }}
+                    />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </DataTable>
       )}
-      {list.data && (
-        <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label="Certificate" onPage={setPage} />
-      )}
-    </Stack>
+    </PagedList>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, useDebouncedValue } from 'shared-ui';
-import { LoadError, useData } from 'shared-ui/data';
+import { Anchor, Badge, Group, Stack, Text } from 'shared-ui';
 import { TextInput } from 'shared-ui/forms';
-import { errorMessage, listContactMessages } from '../api';
+import { listContactMessages } from '../api';
 import { decodeStoredText, formatDateTime } from '../model';
-import { Pager } from '../Pager';
+import { CardList, PagedList, usePagedData } from '../lists/PagedList';
+import { useListSearch } from '../lists/useListSearch';
 import classes from '../Admin.module.css';
 
 /**
@@ -12,41 +11,23 @@ import classes from '../Admin.module.css';
  * the server; it is decoded and rendered as text, never as HTML.
  */
 export function ContactInbox() {
-  const [search, setSearch] = useState('');
-  // Passed on once typing pauses, so that each keystroke is not a request.
-  const [query] = useDebouncedValue(search, 250);
-  const [page, setPage] = useState(1);
-  const list = useData(['admin/contact-messages', page, query], () => listContactMessages(page, query), { keepPrevious: true });
-  const items = list.data?.items ?? [];
-
+  const { query, field: searchField } = useListSearch();
+  const list = usePagedData('admin/contact-messages', [query], (page) => listContactMessages(page, query));
   return (
-    <Stack gap="md">
-      <TextInput
-        label="Search messages"
-        description="Name, e-mail, phone or message text"
-        type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-      />
-      {list.state.status === 'loading' ? (
-        <Center py="lg">
-          <Loader role="status" aria-label="Loading messages" />
-        </Center>
-      ) : list.state.status === 'error' ? (
-        <LoadError title="The messages could not be loaded" onRetry={list.retry}>
-          {errorMessage(list.state.error)}
-        </LoadError>
-      ) : items.length === 0 ? (
-        <Text py="lg" ta="center">
-          {query.trim() ? 'No messages found' : 'No messages yet'}
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Contact messages">
-          {items.map((message) => (
-            <Paper component="li" key={message.id} withBorder p="md" radius="md">
+    <PagedList
+      list={list}
+      controls={
+        <TextInput label="Search messages" description="Name, e-mail, phone or message text" {...searchField} />
+      }
+      loadingLabel="Loading messages"
+      errorTitle="The messages could not be loaded"
+      empty={query.trim() ? 'No messages found' : 'No messages yet'}
+      pagerLabel="Message"
+    >
+      {(items) => (
+        <CardList label="Contact messages" items={items} itemKey={(message) => message.id}>
+          {(message) => (
+            <>
               <Group justify="space-between" align="flex-start" gap="xs">
                 <div>
                   <Text fw={600}>{decodeStoredText(message.name) || 'No name given'}</Text>
@@ -65,11 +46,10 @@ export function ContactInbox() {
               <Text size="sm" mt="sm" className={classes.messageText}>
                 {decodeStoredText(message.message)}
               </Text>
-            </Paper>
-          ))}
-        </Stack>
+            </>
+          )}
+        </CardList>
       )}
-      {list.data && <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label="Message" onPage={setPage} />}
-    </Stack>
+    </PagedList>
   );
 }

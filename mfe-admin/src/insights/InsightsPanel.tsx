@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { IconDownload } from '@tabler/icons-react';
 import { Button, Center, Loader, Paper, Stack, Text, Title, VisuallyHidden, lazyPage, notifications } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
@@ -6,6 +6,7 @@ import { DateInput, Select } from 'shared-ui/admin-inputs';
 import { errorMessage } from '../api';
 import { downloadInsightsCsv, fetchInsights, type InsightsAnswer } from './api';
 import { PRESETS, customPeriod, lastDays, percent, periodLabel, type Period, type Preset } from './period';
+import { DataTable } from '../lists/PagedList';
 import adminClasses from '../Admin.module.css';
 import classes from './Insights.module.css';
 
@@ -13,6 +14,9 @@ import classes from './Insights.module.css';
 const InsightsChart = lazyPage('admin/insights-chart', () => import(/* webpackChunkName: "admin/insights-chart" */ './InsightsChart'));
 
 const number = (value: number) => value.toLocaleString('en-GB');
+
+/** A heading of a column of figures: aligned right, digits of one width. */
+const numeric = (label: string) => ({ label, className: classes.number });
 
 function formatDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -100,10 +104,7 @@ function Figures({ answer, period }: { answer: InsightsAnswer; period: Period })
   ];
   return (
     <Stack gap="xl">
-      <section aria-labelledby="insights-totals">
-        <Title order={3} size="h4" id="insights-totals" mb="sm">
-          {periodLabel(period)}
-        </Title>
+      <Section id="insights-totals" title={periodLabel(period)}>
         <div className={classes.totals}>
           {cards.map((card) => (
             <Paper key={card.label} withBorder radius="md" className={classes.total}>
@@ -117,12 +118,9 @@ function Figures({ answer, period }: { answer: InsightsAnswer; period: Period })
           {number(totals.file)} by credential file. Not counted as others: {number(more.verifiedByHolder)} by holders,{' '}
           {number(more.verifiedByAdmin)} by admins. Holder mails: {number(more.mailSent)} sent, {number(more.mailFailed)} failed.
         </Text>
-      </section>
+      </Section>
 
-      <section aria-labelledby="insights-over-time">
-        <Title order={3} size="h4" id="insights-over-time" mb="sm">
-          Issued and verified by others, per day
-        </Title>
+      <Section id="insights-over-time" title="Issued and verified by others, per day">
         <div className={classes.chartRow}>
           <Suspense fallback={<div className={classes.chartPlaceholder} />}>
             <InsightsChart series={answer.series} />
@@ -149,125 +147,82 @@ function Figures({ answer, period }: { answer: InsightsAnswer; period: Period })
             </table>
           </VisuallyHidden>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="insights-funnel">
-        <Title order={3} size="h4" id="insights-funnel" mb="xs">
-          Funnel
-        </Title>
-        <Text size="sm" mb="sm" className={adminClasses.muted}>
-          Of the certificates issued in the period, how many reached each step in it.
-        </Text>
-        <div className={adminClasses.tableWrap}>
-          <table className={adminClasses.table}>
-            <thead>
-              <tr>
-                <th scope="col">Step</th>
-                <th scope="col" className={classes.number}>
-                  Certificates
-                </th>
-                <th scope="col" className={classes.number}>
-                  Rate
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[
-                ['Issued', funnel.issued, funnel.issued > 0 ? 1 : 0],
-                ['Viewed by holder', funnel.viewedByHolder, funnel.viewedRate],
-                ['Shared', funnel.shared, funnel.sharedRate],
-                ['Verified by others', funnel.verifiedByOthers, funnel.verifiedRate],
-              ].map(([label, count, rate]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td className={classes.number}>{number(Number(count))}</td>
-                  <td className={classes.number}>{percent(Number(rate))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <Section id="insights-funnel" title="Funnel" note="Of the certificates issued in the period, how many reached each step in it.">
+        <DataTable columns={['Step', numeric('Certificates'), numeric('Rate')]}>
+          {[
+            ['Issued', funnel.issued, funnel.issued > 0 ? 1 : 0],
+            ['Viewed by holder', funnel.viewedByHolder, funnel.viewedRate],
+            ['Shared', funnel.shared, funnel.sharedRate],
+            ['Verified by others', funnel.verifiedByOthers, funnel.verifiedRate],
+          ].map(([label, count, rate]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className={classes.number}>{number(Number(count))}</td>
+              <td className={classes.number}>{percent(Number(rate))}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Section>
 
-      <section aria-labelledby="insights-titles">
-        <Title order={3} size="h4" id="insights-titles" mb="sm">
-          Per certificate title
-        </Title>
-        {answer.titles.length === 0 ? (
-          <Text className={adminClasses.muted}>Nothing happened to any certificate in this period.</Text>
-        ) : (
-          <div className={adminClasses.tableWrap}>
-            <table className={adminClasses.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col" className={classes.number}>
-                    Issued
-                  </th>
-                  <th scope="col" className={classes.number}>
-                    Viewed by holder
-                  </th>
-                  <th scope="col" className={classes.number}>
-                    Shared
-                  </th>
-                  <th scope="col" className={classes.number}>
-                    Verified by others
-                  </th>
-                  <th scope="col" className={classes.number}>
-                    QR / link / ID / file
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.titles.map((row) => (
-                  <tr key={row.title}>
-                    <th scope="row">{row.title}</th>
-                    <td className={classes.number}>{number(row.issued)}</td>
-                    <td className={classes.number}>{number(row.viewedByHolder)}</td>
-                    <td className={classes.number}>{number(row.shared)}</td>
-                    <td className={classes.number}>{number(row.verifiedByOthers)}</td>
-                    <td className={classes.number}>
-                      {row.qr} / {row.link} / {row.id} / {row.file}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <Section id="insights-titles" title="Per certificate title" empty={answer.titles.length === 0 && 'Nothing happened to any certificate in this period.'}>
+        <DataTable
+          columns={['Title', numeric('Issued'), numeric('Viewed by holder'), numeric('Shared'), numeric('Verified by others'), numeric('QR / link / ID / file')]}
+        >
+          {answer.titles.map((row) => (
+            <tr key={row.title}>
+              <th scope="row">{row.title}</th>
+              <td className={classes.number}>{number(row.issued)}</td>
+              <td className={classes.number}>{number(row.viewedByHolder)}</td>
+              <td className={classes.number}>{number(row.shared)}</td>
+              <td className={classes.number}>{number(row.verifiedByOthers)}</td>
+              <td className={classes.number}>
+                {row.qr} / {row.link} / {row.id} / {row.file}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </Section>
 
-      <section aria-labelledby="insights-most-verified">
-        <Title order={3} size="h4" id="insights-most-verified" mb="sm">
-          Most verified certificates
-        </Title>
-        {answer.mostVerified.length === 0 ? (
-          <Text className={adminClasses.muted}>No certificate was verified by others in this period.</Text>
-        ) : (
-          <div className={adminClasses.tableWrap}>
-            <table className={adminClasses.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Certificate ID</th>
-                  <th scope="col">Title</th>
-                  <th scope="col" className={classes.number}>
-                    Verified by others
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.mostVerified.map((row) => (
-                  <tr key={row.certificateId}>
-                    <td className={adminClasses.certificateId}>{row.certificateId}</td>
-                    <td>{row.title}</td>
-                    <td className={classes.number}>{number(row.verifiedByOthers)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <Section id="insights-most-verified" title="Most verified certificates" empty={answer.mostVerified.length === 0 && 'No certificate was verified by others in this period.'}>
+        <DataTable columns={['Certificate ID', 'Title', numeric('Verified by others')]}>
+          {answer.mostVerified.map((row) => (
+            <tr key={row.certificateId}>
+              <td className={adminClasses.certificateId}>{row.certificateId}</td>
+              <td>{row.title}</td>
+              <td className={classes.number}>{number(row.verifiedByOthers)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Section>
     </Stack>
+  );
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  /** A line under the heading that says what the figures mean. */
+  note?: string;
+  /** Shown instead of the figures when there are none. */
+  empty?: string | false;
+  children: ReactNode;
+}
+
+/** One titled block of figures, named by its heading. */
+function Section({ id, title, note, empty, children }: SectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb={note ? 'xs' : 'sm'}>
+        {title}
+      </Title>
+      {note && (
+        <Text size="sm" mb="sm" className={adminClasses.muted}>
+          {note}
+        </Text>
+      )}
+      {empty ? <Text className={adminClasses.muted}>{empty}</Text> : children}
+    </section>
   );
 }

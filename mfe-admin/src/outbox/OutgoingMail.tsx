@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, notifications } from 'shared-ui';
-import { LoadError, useData } from 'shared-ui/data';
+import { Badge, Button, Group, Stack, Text, notifications } from 'shared-ui';
 import { Select } from 'shared-ui/admin-inputs';
 import { errorMessage } from '../api';
 import { formatDateTime } from '../model';
-import { Pager } from '../Pager';
+import { CardList, PagedList, usePagedData } from '../lists/PagedList';
 import { kindLabels, listOutbox, sendAgain, type OutboxEntry } from './api';
 import classes from '../Admin.module.css';
 
@@ -20,11 +19,9 @@ const stateBadge: Record<OutboxEntry['state'], { color: string; label: string }>
  * can send one again at once, e.g. after the mail server has been repaired.
  */
 export function OutgoingMail() {
-  const [page, setPage] = useState(1);
   const [unsentOnly, setUnsentOnly] = useState(false);
   const [sending, setSending] = useState<string | null>(null);
-  const list = useData(['admin/outbox', page, unsentOnly], () => listOutbox(page, unsentOnly), { keepPrevious: true });
-  const items = list.data?.items ?? [];
+  const list = usePagedData('admin/outbox', [unsentOnly], (page) => listOutbox(page, unsentOnly));
 
   const resend = async (entry: OutboxEntry) => {
     setSending(entry.id);
@@ -44,80 +41,67 @@ export function OutgoingMail() {
   };
 
   return (
-    <Stack gap="md">
-      <Select
-        label="Show"
-        data={[
-          { value: 'all', label: 'All mail' },
-          { value: 'unsent', label: 'Not sent yet' },
-        ]}
-        value={unsentOnly ? 'unsent' : 'all'}
-        allowDeselect={false}
-        onChange={(value) => {
-          setUnsentOnly(value === 'unsent');
-          setPage(1);
-        }}
-        maw={240}
-      />
-      {list.state.status === 'loading' ? (
-        <Center py="lg">
-          <Loader role="status" aria-label="Loading outgoing mail" />
-        </Center>
-      ) : list.state.status === 'error' ? (
-        <LoadError title="The outgoing mail could not be loaded" onRetry={list.retry}>
-          {errorMessage(list.state.error)}
-        </LoadError>
-      ) : items.length === 0 ? (
-        <Text py="lg" ta="center">
-          {unsentOnly ? 'Every mail has been sent' : 'No mail yet'}
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" className={classes.plainList} aria-label="Outgoing mail">
-          {items.map((entry) => {
-            const badge = stateBadge[entry.state];
-            return (
-              <Paper component="li" key={entry.id} withBorder p="md" radius="md">
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <div>
-                    <Text fw={600}>{entry.subject || kindLabels[entry.kind]}</Text>
-                    <Text size="sm">
-                      {kindLabels[entry.kind]} · to {entry.recipient || 'a deleted account'}
-                    </Text>
-                    <Text size="xs">
-                      Queued {formatDateTime(entry.created)}
-                      {entry.sent_at ? ` · sent ${formatDateTime(entry.sent_at)}` : ''}
-                      {entry.attempts > 0 ? ` · ${entry.attempts} of ${entry.max_attempts} tries failed` : ''}
-                    </Text>
-                    {entry.state !== 'sent' && entry.last_error && (
-                      <Text size="xs" className={classes.errorText}>
-                        Last error: {entry.last_error}
-                      </Text>
-                    )}
-                  </div>
-                  <Stack gap={6} align="flex-end">
-                    <Badge variant="light" color={badge.color}>
-                      {badge.label}
-                    </Badge>
-                    {entry.state !== 'sent' && (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        loading={sending === entry.id}
-                        disabled={sending !== null && sending !== entry.id}
-                        onClick={() => void resend(entry)}
-                        aria-label={`Send again to ${entry.recipient}`}
-                      >
-                        Send again
-                      </Button>
-                    )}
-                  </Stack>
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
+    <PagedList
+      list={list}
+      controls={
+        <Select
+          label="Show"
+          data={[
+            { value: 'all', label: 'All mail' },
+            { value: 'unsent', label: 'Not sent yet' },
+          ]}
+          value={unsentOnly ? 'unsent' : 'all'}
+          allowDeselect={false}
+          onChange={(value) => setUnsentOnly(value === 'unsent')}
+          maw={240}
+        />
+      }
+      loadingLabel="Loading outgoing mail"
+      errorTitle="The outgoing mail could not be loaded"
+      empty={unsentOnly ? 'Every mail has been sent' : 'No mail yet'}
+      pagerLabel="Mail"
+    >
+      {(items) => (
+        <CardList label="Outgoing mail" items={items} itemKey={(entry) => entry.id}>
+          {(entry) => (
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <div>
+                <Text fw={600}>{entry.subject || kindLabels[entry.kind]}</Text>
+                <Text size="sm">
+                  {kindLabels[entry.kind]} · to {entry.recipient || 'a deleted account'}
+                </Text>
+                <Text size="xs">
+                  Queued {formatDateTime(entry.created)}
+                  {entry.sent_at ? ` · sent ${formatDateTime(entry.sent_at)}` : ''}
+                  {entry.attempts > 0 ? ` · ${entry.attempts} of ${entry.max_attempts} tries failed` : ''}
+                </Text>
+                {entry.state !== 'sent' && entry.last_error && (
+                  <Text size="xs" className={classes.errorText}>
+                    Last error: {entry.last_error}
+                  </Text>
+                )}
+              </div>
+              <Stack gap={6} align="flex-end">
+                <Badge variant="light" color={stateBadge[entry.state].color}>
+                  {stateBadge[entry.state].label}
+                </Badge>
+                {entry.state !== 'sent' && (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={sending === entry.id}
+                    disabled={sending !== null && sending !== entry.id}
+                    onClick={() => void resend(entry)}
+                    aria-label={`Send again to ${entry.recipient}`}
+                  >
+                    Send again
+                  </Button>
+                )}
+              </Stack>
+            </Group>
+          )}
+        </CardList>
       )}
-      {list.data && <Pager page={page} totalPages={list.data.totalPages} totalItems={list.data.totalItems} label="Mail" onPage={setPage} />}
-    </Stack>
+    </PagedList>
   );
 }

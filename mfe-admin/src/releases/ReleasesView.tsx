@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from 'shared-ui';
 import { formatDateTime } from '../model';
+import { DataTable } from '../lists/PagedList';
 import classes from '../Admin.module.css';
 import type { ReleasesOverview } from './api';
 
@@ -21,30 +22,18 @@ export function ReleasesView({ overview }: { overview: ReleasesOverview }) {
           ) : channel.remotes.length === 0 ? (
             <Text>Nothing promoted to {channel.name} yet</Text>
           ) : (
-            <div className={classes.tableWrap}>
-              <table className={classes.table} aria-label={`${channel.name} releases`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Remote</th>
-                    <th scope="col">Release</th>
-                    <th scope="col">Promoted by</th>
-                    <th scope="col">When</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {channel.remotes.map((row) => (
-                    <tr key={row.remote}>
-                      <td>{remoteName(row.remote)}</td>
-                      <td>
-                        <code>{row.release}</code>
-                      </td>
-                      <td>{row.by || 'Not recorded'}</td>
-                      <td>{formatDateTime(row.at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable label={`${channel.name} releases`} columns={['Remote', 'Release', 'Promoted by', 'When']}>
+              {channel.remotes.map((row) => (
+                <tr key={row.remote}>
+                  <td>{remoteName(row.remote)}</td>
+                  <td>
+                    <code>{row.release}</code>
+                  </td>
+                  <td>{row.by || 'Not recorded'}</td>
+                  <td>{formatDateTime(row.at)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </Stack>
       ))}
@@ -55,35 +44,21 @@ export function ReleasesView({ overview }: { overview: ReleasesOverview }) {
         {overview.history.length === 0 ? (
           <Text>No releases promoted yet</Text>
         ) : (
-          <div className={classes.tableWrap}>
-            <table className={classes.table} aria-label="Release history">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Channel</th>
-                  <th scope="col">Remote</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {overview.history.map((change) => (
-                  <tr key={`${change.channel}-${change.revision}-${change.remote}-${change.at}`}>
-                    <td>{formatDateTime(change.at)}</td>
-                    <td>{change.who}</td>
-                    <td>{change.channel}</td>
-                    <td>{remoteName(change.remote)}</td>
-                    <td>
-                      {change.action === 'rollback' ? 'Rolled back ' : ''}
-                      <code>{change.from ?? 'none'}</code> → <code>{change.to}</code>
-                    </td>
-                    <td>{change.why}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Release history" columns={['When', 'Who', 'Channel', 'Remote', 'Change', 'Why']}>
+            {overview.history.map((change) => (
+              <tr key={`${change.channel}-${change.revision}-${change.remote}-${change.at}`}>
+                <td>{formatDateTime(change.at)}</td>
+                <td>{change.who}</td>
+                <td>{change.channel}</td>
+                <td>{remoteName(change.remote)}</td>
+                <td>
+                  {change.action === 'rollback' ? 'Rolled back ' : ''}
+                  <code>{change.from ?? 'none'}</code> → <code>{change.to}</code>
+                </td>
+                <td>{change.why}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Stack>
     </Stack>

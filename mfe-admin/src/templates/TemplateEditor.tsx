@@ -202,8 +202,6 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
     }
   };
 
-  const imageLabel = (image: DraftImage) => (image && 'name' in image ? `Kept: ${image.name}` : undefined);
-
   return (
     <div className={classes.editor}>
       <form
@@ -235,36 +233,24 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
               onChange={(value) => value && set('orientation', value as Orientation)}
             />
           </SimpleGrid>
-          <FileInput
+          <ImageField
             label={TEMPLATE_FIELD_LABELS.logo}
             description="PNG or JPEG, at most 2 MB"
-            placeholder={imageLabel(draft.logo) ?? 'Choose an image'}
-            accept={TEMPLATE_IMAGE_ACCEPT}
-            clearable
-            value={draft.logo && 'file' in draft.logo ? draft.logo.file : null}
+            image={draft.logo}
             error={errors['logo']}
-            onChange={(file) => chosen(file, TEMPLATE_FIELD_LABELS.logo, 'logo', (image) => set('logo', image))}
+            onChoose={(file) => chosen(file, TEMPLATE_FIELD_LABELS.logo, 'logo', (image) => set('logo', image))}
+            removeLabel="Remove the logo"
+            onRemove={() => set('logo', null)}
           />
-          {draft.logo && 'url' in draft.logo && (
-            <Button variant="subtle" size="xs" onClick={() => set('logo', null)}>
-              Remove the logo
-            </Button>
-          )}
-          <FileInput
+          <ImageField
             label={TEMPLATE_FIELD_LABELS.background_image}
             description="PNG or JPEG, at most 2 MB; covers the page"
-            placeholder={imageLabel(draft.background_image) ?? 'Choose an image'}
-            accept={TEMPLATE_IMAGE_ACCEPT}
-            clearable
-            value={draft.background_image && 'file' in draft.background_image ? draft.background_image.file : null}
+            image={draft.background_image}
             error={errors['background_image']}
-            onChange={(file) => chosen(file, TEMPLATE_FIELD_LABELS.background_image, 'background_image', (image) => set('background_image', image))}
+            onChoose={(file) => chosen(file, TEMPLATE_FIELD_LABELS.background_image, 'background_image', (image) => set('background_image', image))}
+            removeLabel="Remove the background image"
+            onRemove={() => set('background_image', null)}
           />
-          {draft.background_image && 'url' in draft.background_image && (
-            <Button variant="subtle" size="xs" onClick={() => set('background_image', null)}>
-              Remove the background image
-            </Button>
-          )}
           <Title order={3} size="h5">
             Signatures
           </Title>
@@ -276,15 +262,13 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
                   <TextInput label="Name" required value={signature.name} error={errors[`signature-${index}-name`]} onChange={(event) => setSignature(index, { name: event.currentTarget.value })} />
                   <TextInput label="Role" required value={signature.role} error={errors[`signature-${index}-role`]} onChange={(event) => setSignature(index, { role: event.currentTarget.value })} />
                 </SimpleGrid>
-                <FileInput
+                <ImageField
                   label={TEMPLATE_FIELD_LABELS.signature_images}
                   description="PNG or JPEG, at most 2 MB"
                   required
-                  placeholder={imageLabel(signature.image) ?? 'Choose an image'}
-                  accept={TEMPLATE_IMAGE_ACCEPT}
-                  value={signature.image && 'file' in signature.image ? signature.image.file : null}
+                  image={signature.image}
                   error={errors[`signature-${index}-image`]}
-                  onChange={(file) => chosen(file, `${TEMPLATE_FIELD_LABELS.signature_images} ${index + 1}`, `signature-${index}-image`, (image) => setSignature(index, { image }))}
+                  onChoose={(file) => chosen(file, `${TEMPLATE_FIELD_LABELS.signature_images} ${index + 1}`, `signature-${index}-image`, (image) => setSignature(index, { image }))}
                 />
                 <Group justify="flex-end">
                   <Button variant="subtle" color="red" size="xs" onClick={() => set('signatures', draft.signatures.filter((_, i) => i !== index))}>
@@ -339,5 +323,41 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
         />
       </div>
     </div>
+  );
+}
+
+interface ImageFieldProps {
+  label: string;
+  description: string;
+  image: DraftImage;
+  error: string | undefined;
+  required?: boolean;
+  onChoose: (file: File | null) => void;
+  /** An optional image: cleared in the picker, or, when kept from the saved version, by this button. */
+  removeLabel?: string;
+  onRemove?: () => void;
+}
+
+/** A picker of one template image, naming the image an edit keeps from the saved version. */
+function ImageField({ label, description, image, error, required = false, onChoose, removeLabel, onRemove }: ImageFieldProps) {
+  return (
+    <>
+      <FileInput
+        label={label}
+        description={description}
+        required={required}
+        placeholder={image && 'name' in image ? `Kept: ${image.name}` : 'Choose an image'}
+        accept={TEMPLATE_IMAGE_ACCEPT}
+        clearable={!required}
+        value={image && 'file' in image ? image.file : null}
+        error={error}
+        onChange={onChoose}
+      />
+      {onRemove && image && 'url' in image && (
+        <Button variant="subtle" size="xs" onClick={onRemove}>
+          {removeLabel}
+        </Button>
+      )}
+    </>
   );
 }

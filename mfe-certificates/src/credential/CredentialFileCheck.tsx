@@ -3,7 +3,7 @@ import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Button, Card, Group, Stack, Text, Title, siteOrigin, useHydrated, useServerData } from 'shared-ui';
 import { useData } from 'shared-ui/data';
 import { Alert, Textarea } from 'shared-ui/forms';
-import { StatusBadge } from '../certificates/StatusBadge';
+import { FindingList, type Finding } from '../certificates/Facts';
 import type { Check, FileVerification } from './verifier/check-file';
 import { ISSUER_DOCUMENT_PATH, asDidDocument, fetchIssuerDocument } from './api';
 import { certificateIdOfCredential, reportVerification } from '../certificates/insights';
@@ -18,15 +18,8 @@ type State =
   | { kind: 'done'; result: FileVerification }
   | { kind: 'unreadable'; message: string };
 
-function CheckRow({ name, check }: { name: string; check: Check }) {
-  const [label, color] = check.passed === true ? ['Passed', 'green'] : check.passed === false ? ['Failed', 'red'] : ['Unknown', 'gray'];
-  return (
-    <li className={classes.check}>
-      <span className={classes.checkName}>{name}</span>
-      <StatusBadge color={color}>{label}</StatusBadge>
-      <Text size="sm">{check.sentence}</Text>
-    </li>
-  );
+function findingOf(name: string, check: Check): Finding {
+  return { name, result: check.passed === true ? 'passed' : check.passed === false ? 'failed' : 'unknown', detail: check.sentence };
 }
 
 /** The checked text as a JSON object (what a receipt is asked for), or nothing. */
@@ -160,12 +153,13 @@ export function CredentialFileCheck() {
                     ...(result.file?.passed === false ? ['Document'] : [])].join(', ') || 'could not be decided'}
                 </Text>
               )}
-              <ul className={classes.checks} aria-label="Checks">
-                {(Object.keys(CHECK_NAMES) as Array<keyof typeof CHECK_NAMES>).map((key) => (
-                  <CheckRow key={key} name={CHECK_NAMES[key]} check={result.checks[key]} />
-                ))}
-                {result.file && <CheckRow name="Document" check={result.file} />}
-              </ul>
+              <FindingList
+                label="Checks"
+                findings={[
+                  ...(Object.keys(CHECK_NAMES) as Array<keyof typeof CHECK_NAMES>).map((key) => findingOf(CHECK_NAMES[key], result.checks[key])),
+                  ...(result.file ? [findingOf('Document', result.file)] : []),
+                ]}
+              />
               {checkedCredential && <ReceiptControls subject={{ credential: checkedCredential }} />}
             </Stack>
           )}

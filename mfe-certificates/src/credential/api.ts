@@ -3,6 +3,7 @@
  * credentials"): public, by certificate ID, from PocketBase.
  */
 import { backend } from 'shared-ui';
+import { certificateFileName, saveBlob } from 'shared-ui/certificate';
 import type { DidDocument } from 'gx-signer/contexts';
 
 export type SignedCredential = Record<string, unknown>;
@@ -44,27 +45,10 @@ export async function fetchIssuerDocument(): Promise<DidDocument | undefined> {
 
 /** "<title> - <certificate id>.credential.json", without characters that file systems refuse. */
 export function credentialFileName(title: string, certificateId: string): string {
-  const safeTitle = title
-    .replace(/[\\/:*?"<>|]+/g, ' ')
-    .replace(/\p{Cc}+/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
-  return `${safeTitle || 'Certificate'} - ${certificateId}.credential.json`;
+  return certificateFileName(title, certificateId, '.credential.json');
 }
 
 /** Saves the credential exactly as served (the signature covers its content). */
 export function saveCredential(credential: SignedCredential, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(credential, null, 2)}\n`], { type: 'application/json' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoking at once can cancel the save in some browsers; a minute is plenty.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  saveBlob(new Blob([`${JSON.stringify(credential, null, 2)}\n`], { type: 'application/json' }), fileName);
 }

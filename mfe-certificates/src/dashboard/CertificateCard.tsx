@@ -14,6 +14,7 @@ import {
   verifiedByOthersText,
   type CertificateRecord,
 } from '../certificates/model';
+import { FactList } from '../certificates/Facts';
 import { QrCode } from '../certificates/QrCode';
 import { StatusBadge } from '../certificates/StatusBadge';
 import { DownloadCredentialButton } from '../credential/DownloadCredentialButton';
@@ -65,20 +66,13 @@ export function CertificateCard({ certificate, origin, others }: CertificateCard
             <StatusBadge color={statusColor(status)}>{statusLabel(status)}</StatusBadge>
           </Group>
           {description && <Text className={classes.description}>{description}</Text>}
-          <dl className={classes.facts}>
-            <div>
-              <dt>Certificate ID</dt>
-              <dd className={classes.mono}>{certificate.certificate_id}</dd>
-            </div>
-            <div>
-              <dt>Issued Date</dt>
-              <dd>{formatLongDate(certificate.issue_date)}</dd>
-            </div>
-            <div>
-              <dt>Issuer</dt>
-              <dd>{issuer}</dd>
-            </div>
-          </dl>
+          <FactList
+            facts={[
+              { label: 'Certificate ID', value: certificate.certificate_id, className: classes.mono },
+              { label: 'Issued Date', value: formatLongDate(certificate.issue_date) },
+              { label: 'Issuer', value: issuer },
+            ]}
+          />
           {certificate.expiry_date && <Text size="sm">Expires: {formatLongDate(certificate.expiry_date)}</Text>}
           {status === 'revoked' && (
             <div className={classes.revocation}>

@@ -3,12 +3,10 @@ import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { Button, Group, Stack, Text, Title } from 'shared-ui';
 import { formatLongDate } from '../certificates/model';
 import { messageOf, showToast } from '../certificates/notify';
-import { StatusBadge } from '../certificates/StatusBadge';
+import { FactList, FindingList } from '../certificates/Facts';
 import { saveCredential } from '../credential/api';
 import { receiptFileName, requestReceipt, type Receipt, type ReceiptSubject } from './api';
 import classes from './ReceiptControls.module.css';
-
-const RESULT = { passed: ['Passed', 'green'], failed: ['Failed', 'red'], unknown: ['Unknown', 'gray'] } as const;
 
 /** The receipt as a person reads it: the same facts and findings the signed file states. */
 function ReceiptView({ receipt }: { receipt: Receipt }) {
@@ -24,33 +22,21 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
     ['Issuer', checked.issuerName ?? checked.issuerId ?? ''],
     ['Issued', checked.issued ? formatLongDate(checked.issued) : ''],
     ['Credential ID', checked.credentialId ?? ''],
-  ].filter(([, value]) => value);
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => ({ label: label!, value }));
   return (
     <section className={classes.receipt} aria-labelledby="verification-receipt">
       <Stack gap="sm">
         <Title order={3} size="h4" id="verification-receipt">
           Verification receipt
         </Title>
-        <dl className={classes.facts}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className={classes.findings} aria-label="Findings">
-          {subject.findings.map((finding) => {
-            const [label, color] = RESULT[finding.result] ?? RESULT.unknown;
-            return (
-              <li key={finding.check} className={classes.finding}>
-                <span className={classes.findingName}>{finding.check}</span>
-                <StatusBadge color={color}>{label}</StatusBadge>
-                <Text size="sm">{finding.detail}</Text>
-              </li>
-            );
-          })}
-        </ul>
+        <FactList facts={facts} className={classes.facts} />
+        <FindingList
+          label="Findings"
+          className={classes.findings}
+          findings={subject.findings.map((finding) => ({ name: finding.check, result: finding.result, detail: finding.detail }))}
+        />
         <Text size="xs" c="dimmed" className={classes.note}>
           Signed by the issuer ({receipt.id}). The downloaded file verifies offline with the issuer’s published key; the{' '}
           <span className={classes.mono}>{checked.documentHash}</span> hash names the document checked.

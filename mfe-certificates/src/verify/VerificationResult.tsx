@@ -6,30 +6,18 @@ import { Alert } from 'shared-ui/forms';
 import type { VerificationResult as Result } from '../certificates/api';
 import { decodeStoredText, formatLongDate, qrVerificationUrl, statusLabel, verificationUrl } from '../certificates/model';
 import { CopyLinkButton } from '../certificates/CopyLinkButton';
+import { FactList, type Fact } from '../certificates/Facts';
 import { QrCode } from '../certificates/QrCode';
 import { useBackendUrl, useSiteOrigin } from '../certificates/useSiteOrigin';
 import { notFoundReasons } from './messages';
 import classes from './VerifyCertificatePage.module.css';
 import { ReceiptControls } from '../receipt/ReceiptControls';
 
-interface Fact {
-  label: string;
-  value: ReactNode;
-  className?: string;
-}
-
 /** The facts beside the QR code and its link: one layout for the answer and the wait for it. */
 function FactsLayout({ facts, share }: { facts: Fact[]; share: ReactNode }) {
   return (
     <div className={classes.found}>
-      <dl className={classes.facts}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd className={fact.className}>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={classes.facts} />
       <Stack gap="xs" align="center" className={classes.share}>
         {share}
       </Stack>

@@ -334,6 +334,16 @@ function expireOverdue(dao) {
   });
 }
 
+/** The holder's name as the public answers and the PDF show it ("" when the profile cannot be read). */
+function holderNameOf(dao, certificate) {
+  try {
+    var profile = dao.findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
+    return (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
+  } catch (_) {
+    return "";
+  }
+}
+
 module.exports = {
   judgeCertificate: judgeCertificate,
   createProblems: createProblems,
@@ -341,6 +351,7 @@ module.exports = {
   guardUpdate: guardUpdate,
   expireOverdue: expireOverdue,
   statusNow: statusNow,
+  holderNameOf: holderNameOf,
   showStatusNow: showStatusNow,
   newCertificateId: newCertificateId,
   stampRevocation: stampRevocation,

@@ -213,6 +213,19 @@ function queue(dao, certificate) {
   return row;
 }
 
+/**
+ * After any write of a certificate: its credential is queued, and a revoked one's status list is
+ * published at once (one small signature; the job retries when it fails). Logs, never throws.
+ */
+function noteCertificateChange(app, certificate, failure) {
+  try {
+    queue(app.dao(), certificate);
+    if (certificate.getString("verification_status") === "revoked") publishList(app, markListStale(app.dao(), certificate));
+  } catch (err) {
+    app.logger().error(failure, "certificate", certificate.id, "error", String(err));
+  }
+}
+
 function markListStale(dao, certificate) {
   var row = rowFor(dao, certificate);
   dao.db().newQuery("UPDATE credential_status_lists SET dirty = TRUE WHERE list = {:list}").bind({ list: row.getInt("status_list") }).execute();
@@ -391,13 +404,13 @@ function issuerDocument() {
 }
 
 module.exports = {
-  callSigner: callSigner,
   issuerDid: issuerDid,
   callSigner: callSigner,
   issuerDocument: issuerDocument,
   statusListUrl: statusListUrl,
   emailHash: emailHash,
   queue: queue,
+  noteCertificateChange: noteCertificateChange,
   markListStale: markListStale,
   signCertificate: signCertificate,
   publishList: publishList,

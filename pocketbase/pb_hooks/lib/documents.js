@@ -48,13 +48,7 @@ function drawRequest(dao, certificate) {
   design.signatures.forEach(function (signature) {
     signature.image = loopback(signature.image);
   });
-  var holder = "";
-  try {
-    var profile = dao.findFirstRecordByFilter("profiles", "user = {:user}", { user: certificate.getString("user") });
-    holder = (profile.getString("first_name") + " " + profile.getString("last_name")).trim();
-  } catch (_) {
-    holder = "";
-  }
+  var holder = require(`${__hooks}/lib/certificates.js`).holderNameOf(dao, certificate);
   var certificateId = certificate.getString("certificate_id");
   return {
     design: design,

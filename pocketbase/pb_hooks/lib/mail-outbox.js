@@ -6,10 +6,11 @@
 // for an account mail may try again from /auth.
 //
 // Kinds: `holder` (a certificate was issued: composed from the certificate when sent,
-// lib/holder-mail.js) and the account mails PocketBase composes (`verification`,
+// lib/holder-message.js) and the account mails PocketBase composes (`verification`,
 // `password_reset`, `email_change`: stored as composed, lib/auth-mail.js).
 
 var config = require(`${__hooks}/lib/config.js`);
+var holderMessage = require(`${__hooks}/lib/holder-message.js`);
 
 var TABLE = "mail_outbox";
 var MAX_ATTEMPTS = 5;
@@ -44,7 +45,7 @@ function claim(dao, id) {
 
 /** The message of an entry: a holder mail is composed now; the others were stored composed. */
 function messageOf(app, entry) {
-  if (entry.getString("kind") === "holder") return require(`${__hooks}/lib/holder-mail.js`).message(app, entry);
+  if (entry.getString("kind") === "holder") return holderMessage.message(app, entry);
   var meta = app.settings().meta;
   return new MailerMessage({
     from: { address: meta.senderAddress, name: meta.senderName },

@@ -33,9 +33,9 @@ function inputOf(dao, data) {
   var credential = null;
   var method = "";
   if (typeof data.certificate_id === "string" && data.certificate_id !== "") {
-    var id = data.certificate_id.trim().toUpperCase();
+    var id = require(`${__hooks}/lib/public-route.js`).certificateIdOf(data.certificate_id);
     var missing = refused(404, "not_found", "Credential not found", "No signed credential exists for this certificate ID.");
-    if (!/^[A-Z0-9-]{1,64}$/.test(id)) return missing;
+    if (!id) return missing;
     try {
       var certificate = dao.findFirstRecordByFilter("certificates", "certificate_id = {:id}", { id: id });
       var text = dao.findFirstRecordByFilter("credentials", "certificate = {:id}", { id: certificate.id }).getString("document");

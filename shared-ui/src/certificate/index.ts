@@ -6,6 +6,7 @@
  */
 export {
   CERTIFICATE_STATUSES,
+  certificateFileName,
   certificatePdfPath,
   decodeStoredText,
   downloadFileName,

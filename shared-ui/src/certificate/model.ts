@@ -115,17 +115,22 @@ export function decodeStoredText(value: string | undefined | null): string {
 }
 
 /**
- * The name a downloaded certificate file is saved under: "<title> - <certificate id>.<extension
- * of the stored file>", without the characters file systems refuse, at most 120 characters of
- * title, "Certificate" when nothing of it is left.
+ * The name a file of a certificate is saved under: "<title> - <certificate id><ending>", without
+ * the characters file systems refuse, at most 120 characters of title, "Certificate" when nothing
+ * of it is left.
  */
-export function downloadFileName(title: string, certificateId: string, storedName: string): string {
-  const extension = /\.([a-z0-9]{1,5})$/i.exec(storedName)?.[1]?.toLowerCase() ?? 'pdf';
+export function certificateFileName(title: string, certificateId: string, ending: string): string {
   const safeTitle = title
     .replace(/[\\/:*?"<>|]+/g, ' ')
     .replace(/\p{Cc}+/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
-  return `${safeTitle || 'Certificate'} - ${certificateId}.${extension}`;
+  return `${safeTitle || 'Certificate'} - ${certificateId}${ending}`;
+}
+
+/** The name a downloaded certificate file is saved under: its ending is the stored file's. */
+export function downloadFileName(title: string, certificateId: string, storedName: string): string {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(storedName)?.[1]?.toLowerCase() ?? 'pdf';
+  return certificateFileName(title, certificateId, `.${extension}`);
 }

@@ -16,7 +16,8 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { SITE_NAME, createServerDataStore, retryFailedPages, type ApiNotFound, type ApiUnavailable, type PageMeta, type PageMetaRecorder, type RenderedParts } from 'shared-ui';
+import { SITE_NAME, type ApiNotFound, type ApiUnavailable, type PageMeta, type PageMetaRecorder, type RenderedParts } from 'shared-ui';
+import { StaticRouter, createServerDataStore, retryFailedPages } from 'shared-ui/server';
 import { ownerOf, type RemoteContainer } from '../remotes/ownership';
 import { RENDER_IN_BROWSER_DIGEST, type RouteTreeModule } from '../remotes/server-rendering';
 import { SiteRoot } from '../SiteRoot';
@@ -149,7 +150,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const renderedParts: RenderedParts = { pages: new Set(), drawn: new Set() };
   const html = await renderToString(
     <SiteRoot
-      location={request.url}
+      router={(app) => <StaticRouter location={request.url}>{app}</StaticRouter>}
       pageMeta={recorder}
       serverData={serverData.store}
       preloaded={preloaded}
