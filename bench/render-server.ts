@@ -2,8 +2,9 @@
  * The render server's figures, against the production builds on this machine:
  *   npm run bench:render
  * - time to first byte of `/` under 50 concurrent requests (median, p90);
- * - side by side, rendering on the main thread (`workers: 0`) and in render workers (one per
- *   core): renders per second of fresh URLs (a new unknown slug each request, 50 connections, no
+ * - side by side, the render server as it was (rendering on the main thread, past the cap the
+ *   static page at once), the main thread with the queue, and render workers (one per core) with
+ *   the queue: renders per second of fresh URLs (a new unknown slug each request, 50 connections, no
  *   per-visitor budget), a bystander's latency for a cached page, quiet and during 10 s of fresh
  *   URLs from one client on 50 connections (the default render gate), and the resident memory
  *   the render server adds to the process (its workers are threads of it);
@@ -123,9 +124,9 @@ try {
    *   asks every 10 ms: as fast as it could, it would be a load of its own, larger when the page
    *   comes back sooner.
    */
-  async function compare(workers: number) {
-    const label = workers ? `${workers} render workers` : 'the main thread';
-    const unbudgeted = { perVisitor: { perSecond: 1e6, burst: 1e6 } };
+  async function compare(workers: number, queued: boolean) {
+    const label = `${workers ? `${workers} render workers` : 'the main thread'}, ${queued ? 'past the cap a request waits for a slot' : 'past the cap the static page at once'}`;
+    const unbudgeted = { perVisitor: { perSecond: 1e6, burst: 1e6 }, ...(queued ? {} : { queue: { maxWaiting: 0, waitMs: 0 } }) };
     const freshFlood = () => flood({ origin: site, path: { fresh: '/team/flood' }, connections: 50, seconds: 10, from: '203.0.113.1' });
     const throughput = async (gate: Partial<RenderGateOptions>) => {
       const started = await startSite(SITE_PORT, workers, { ...unbudgeted, ...gate });
@@ -161,7 +162,8 @@ try {
   }
 
   const workers = availableParallelism();
-  const compared = [await compare(0), await compare(workers)];
+  // The first is the render server as it was before the render workers and the queue.
+  const compared = [await compare(0, false), await compare(0, true), await compare(workers, true)];
   console.log('');
   const p99 = (latencies: number[]) => `${percentile(latencies, 99).toFixed(1)} ms`;
   console.log('| | renders/s, default cap | renders/s, no cap | cached p50 / p99 quiet | cached p99 during the flood | resident memory added |');
