@@ -4,7 +4,29 @@
  * connections as a browser or a CDN holds them. Each answer is kept with its status and body, or
  * the error that ended it.
  */
+import { request as plainRequest, type IncomingMessage } from 'node:http';
 import { Agent, request } from 'node:https';
+
+/**
+ * One GET and its whole answer: over HTTPS to Caddy for the site's name `host` (mapped to loopback,
+ * its internal CA accepted), or without `host` over plain HTTP to a process's own loopback port.
+ */
+export function getText(options: { port: number; path: string; host?: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const read = (res: IncomingMessage) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    };
+    const { port, path, host } = options;
+    const req = host
+      ? request({ host: '127.0.0.1', port, path, servername: host, headers: { Host: `${host}:${port}` }, rejectUnauthorized: false }, read)
+      : plainRequest({ host: '127.0.0.1', port, path }, read);
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 export interface Answer {
   path: string;

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request } from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getText } from './load';
 import { production } from './settings';
 
 /**
@@ -56,18 +56,7 @@ async function env(): Promise<NodeJS.ProcessEnv> {
 }
 
 /** GET through Caddy over HTTPS for the site's name (mapped to loopback here). */
-function get(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: ports.https, path, servername: 'gx.test', headers: { Host: `gx.test:${ports.https}` }, rejectUnauthorized: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string) => getText({ port: ports.https, path, host: 'gx.test' });
 
 const answers = () => get('/gx-academy').then(({ status, body }) => status === 200 && body.includes('id="gx-boot"'), () => false);
 

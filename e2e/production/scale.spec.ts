@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { editedBuild } from '../support/release-store';
-import { failures, releasesNamed, steadyLoad, summary, type Answer } from './load';
+import { failures, getText, releasesNamed, steadyLoad, summary, type Answer } from './load';
 import { production } from './settings';
 
 /**
@@ -37,18 +36,7 @@ function pidOn(port: number): number {
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
 /** A page asked of one site server directly, on its loopback port. */
-function direct(port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const direct = (port: number, path: string) => getText({ port, path });
 
 /** The one release of marketing a page names; fails on a page naming two releases of any remote. */
 function marketingRelease(answer: Pick<Answer, 'body' | 'path'>): string | undefined {
