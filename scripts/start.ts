@@ -26,7 +26,7 @@ import { signerDirFor, startSigner } from 'gx-signer';
 import type { RuntimeConfig } from 'shared-ui';
 import { startControlServer } from './lib/control-server';
 import { fromRoot } from './lib/paths';
-import { mailUrls, runtimeConfig, settingsOrExit } from 'site/settings';
+import { mailUrls, marketDataOptions, runtimeConfig, settingsOrExit } from 'site/settings';
 import { releaseSettings } from './lib/release/settings';
 import { createStoreOriginServer, localReleaseChannel, publishLocalReleases } from './lib/release/local';
 import { siteStoreRoutes } from './lib/release/store-server';
@@ -195,11 +195,7 @@ async function main() {
     // 10 verifications a minute, 60 insight events a minute) against the API.
     ...(mode === 'e2e' ? { contactRateLimit: 100, verifyRateLimit: 100, eventsRateLimit: 1000 } : {}),
     marketData: {
-      url: marketDataUrl,
-      ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
-      providerCallsPerMinute: settings.marketDataCallsPerMinute,
-      clientMissesPerMinute: settings.marketDataCallsPerVisitor,
-      ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
+      ...marketDataOptions(settings, marketDataUrl),
       // All the suite's browsers are one address (see above); test/market.test.ts proves the limits.
       ...(mode === 'e2e' ? { clientMissesPerMinute: 1000, providerCallsPerMinute: 1000 } : {}),
     },

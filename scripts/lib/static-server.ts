@@ -41,6 +41,26 @@ export interface StaticServer {
   setPages(pages: PageHandler | undefined): void;
 }
 
+/** `listen` and `close` of a StaticServer for any HTTP server: closing drops open connections, as a stopped server would. */
+export function listening(server: http.Server, port: number, host?: string): Pick<StaticServer, 'listen' | 'close'> {
+  return {
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 export interface StaticServerOptions {
   /** Sent on every response (securityHeaders() of security-headers.ts). */
   headers?: Record<string, string>;
@@ -80,20 +100,7 @@ export function createStaticServer(initialRoot: string, port: number, initialOpt
   server.keepAliveTimeout = 65_000;
   return {
     port,
-    listen: () =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, initialOptions.host, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    ...listening(server, port, initialOptions.host),
     setRoot(dir) {
       rootDir = dir;
       handler = makeHandler(rootDir, options);

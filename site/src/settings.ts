@@ -566,6 +566,17 @@ export function runtimeConfig(settings: Settings): RuntimeConfig {
   };
 }
 
+/** PocketBase's market-data options from the settings, with the provider at `url` (the fixture's, when the settings say `fixture`). */
+export function marketDataOptions(settings: Settings, url: string) {
+  return {
+    url,
+    ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
+    providerCallsPerMinute: settings.marketDataCallsPerMinute,
+    clientMissesPerMinute: settings.marketDataCallsPerVisitor,
+    ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
+  };
+}
+
 export const mailUrls = {
   web: `http://${services.maildev.host}:${services.maildev.webPort}`,
   smtp: `smtp://${services.maildev.host}:${services.maildev.smtpPort}`,

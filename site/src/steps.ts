@@ -11,7 +11,7 @@ import { createSignerServer, type SignerLog } from 'gx-signer/server';
 import { ensureSiteAdmin, ensureSuperuser, freePort, PRODUCTION_HOOKS_POOL, startMarketFixture, startPocketBase } from 'gx-pocketbase';
 import { caddyfile, shellFolder } from './caddyfile';
 import { processPorts } from './serve-ports';
-import { runtimeConfig, servedChannel, type Settings } from './settings';
+import { marketDataOptions, runtimeConfig, servedChannel, type Settings } from './settings';
 import { smtpExtensions } from './smtp-probe';
 import { describeSmtp } from './smtp-url';
 
@@ -91,13 +91,7 @@ export async function runPocketBase(settings: Settings, log: (line: string) => v
     // The proxy on this host forwards every request; beyond it, those the operator trusts.
     trustedProxies: ['127.0.0.1', '::1', ...settings.trustedProxies],
     requestLog: true,
-    marketData: {
-      url: marketDataUrl,
-      ...(settings.marketDataApiKey ? { apiKey: settings.marketDataApiKey } : {}),
-      providerCallsPerMinute: settings.marketDataCallsPerMinute,
-      clientMissesPerMinute: settings.marketDataCallsPerVisitor,
-      ...(settings.marketDataCoins.length ? { coins: settings.marketDataCoins } : {}),
-    },
+    marketData: marketDataOptions(settings, marketDataUrl),
     hooksPool: PRODUCTION_HOOKS_POOL,
     // The admin area's Releases tab reads the store (history included) through PocketBase.
     releaseDir: settings.releaseDir,

@@ -10,7 +10,7 @@ import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import { apps, localOrigin } from 'shared-ui/build/topology';
 import { fromRoot } from '../paths';
-import type { StaticServer } from '../static-server';
+import { listening, type StaticServer } from '../static-server';
 import { channelFile, readPointer, withStoreLock } from './channel';
 import { channelNamed, promote } from './commands';
 import { currentActor } from './history';
@@ -103,20 +103,7 @@ export function createStoreOriginServer(port: number, options: { headers: Record
   };
   return {
     port,
-    listen: () =>
-      new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    ...listening(server, port),
     setRoot: unsupported,
     setPages: unsupported,
   };
