@@ -6,15 +6,13 @@
  * the render server. Free loopback ports, no PocketBase (the pages drawn need none). Needs
  * `npm run build` and `node scripts/install.mjs --varnish` first. A report, never a test.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from 'gx-pocketbase';
+import { freePort, startAnswering, type AnsweringProcess } from 'gx-processes';
 import { startRenderServer } from 'render-server';
 import { settingsOrExit } from 'site/settings';
 import { varnishVcl } from 'site/varnish';
-import { waitFor } from 'site/steps';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
 import { fromRoot } from '../scripts/lib/paths';
 import { flood } from './flood';
@@ -27,7 +25,7 @@ const ms = (sorted: number[]) => `p50 ${percentile(sorted, 50).toFixed(1)} ms, p
 const work = mkdtempSync(join(tmpdir(), 'bench-cache-'));
 const servers: StaticServer[] = [];
 const varnishPort = await freePort();
-const varnish = { stop: () => {} };
+let varnish: AnsweringProcess | undefined;
 try {
   const shellDist = join(work, 'shell');
   cpSync(fromRoot('shell', 'dist'), shellDist, { recursive: true });
@@ -51,9 +49,10 @@ try {
 
   const vcl = join(work, 'default.vcl');
   writeFileSync(vcl, varnishVcl({ backends: [`127.0.0.1:${sitePort}`], purgeToken: 'bench-token-0123456789abcdef', probeUrl: '/robots.txt' }), { mode: 0o600 });
-  const child = spawn('varnishd', ['-F', '-j', 'none', '-f', vcl, '-a', `127.0.0.1:${varnishPort}`, '-n', join(work, 'varnish'), '-s', 'malloc,256m', '-T', 'none'], { stdio: 'ignore' });
-  varnish.stop = () => child.kill('SIGTERM');
-  await waitFor(`http://127.0.0.1:${varnishPort}/robots.txt`, 30_000);
+  varnish = await startAnswering('varnishd', ['-F', '-j', 'none', '-f', vcl, '-a', `127.0.0.1:${varnishPort}`, '-n', join(work, 'varnish'), '-s', 'malloc,256m', '-T', 'none'], {
+    name: 'varnishd',
+    ready: `http://127.0.0.1:${varnishPort}/robots.txt`,
+  });
   // A page served as the static one (a shell server bundle older than this code) would time the wrong thing.
   if (!(await (await fetch(`http://127.0.0.1:${varnishPort}/gx-academy`)).text()).includes('id="gx-boot"')) throw new Error('/gx-academy was not rendered: run `npm run build` first');
 
@@ -71,7 +70,7 @@ try {
   }
   render.stop();
 } finally {
-  varnish.stop();
+  await varnish?.stop();
   for (const server of servers) await server.close();
   rmSync(work, { recursive: true, force: true });
 }

@@ -111,6 +111,17 @@ export async function startAnswering(command: string, args: readonly string[], o
   throw new Error(`${options.name} ${endedWhy} before it answered${words}`);
 }
 
+/** Resolves once `url` answers 2xx (a process started elsewhere, e.g. by systemd); rejects after `timeoutMs`. */
+export async function waitUntilAnswers(url: string, timeoutMs: number): Promise<void> {
+  if (!URL.canParse(url)) throw new Error(`not a URL: "${url}"`);
+  const answers = urlAnswers(url);
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers())) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
 const urlAnswers = (url: string) => () =>
   fetch(url, { signal: AbortSignal.timeout(2000) }).then(
     async (response) => {

@@ -20,7 +20,8 @@ import { PROCESSES, settingsOrExit, settingsTable, type ProcessName, type Settin
 import { processPorts, renderAddresses, renderInstance } from './serve-ports';
 import { caddyfile } from './caddyfile';
 import { varnishVclFor } from './varnish';
-import { firstAdmin, prepareCaddy, runPocketBase, runSigner, preparePocketBase, waitFor } from './steps';
+import { firstAdmin, prepareCaddy, runPocketBase, runSigner, preparePocketBase } from './steps';
+import { waitUntilAnswers } from 'gx-processes';
 import { runSiteServer } from './site-server';
 import { serve } from './serve';
 import { jsonLog } from 'render-server';
@@ -68,7 +69,7 @@ switch (step) {
     if (!READY[target]) fail(`ready: one of ${Object.keys(READY).join(', ')}`);
     const settings = settingsOrExit('production', target);
     await Promise.resolve()
-      .then(() => waitFor(READY[target]!(settings, instance), 60_000))
+      .then(() => waitUntilAnswers(READY[target]!(settings, instance), 60_000))
       .catch(fail);
     break;
   }

@@ -3,7 +3,7 @@
 // a real render server (a stand-in for the shell's bundle) and Caddy with the site's Caddyfile,
 // and answers one series of each through its query API.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { request } from 'node:https';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { startRenderServer, type RenderServer } from 'render-server';
-import { freePort } from 'gx-pocketbase';
+import { freePort, startAnswering, type AnsweringProcess } from 'gx-processes';
 import { caddyfile } from './caddyfile';
 import { fromRoot } from './paths';
 import { processPorts } from './serve-ports';
@@ -22,7 +22,7 @@ import { productionSettings } from './test-settings';
 const CONFIG = fromRoot('deploy', 'prometheus', 'prometheus.yml');
 const RULES = fromRoot('deploy', 'prometheus', 'alerts.yml');
 const work = mkdtempSync(join(tmpdir(), 'gx-prometheus-test-'));
-const children: ChildProcess[] = [];
+const children: AnsweringProcess[] = [];
 let render: RenderServer | undefined;
 let pages: Server | undefined;
 let prometheusPort = 0;
@@ -34,19 +34,11 @@ function promtool(...args: string[]) {
   return run.stdout;
 }
 
-function started(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.resume();
-  children.push(child);
-  return child;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, child?: ChildProcess): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value !== undefined) return value;
-    assert.ok(!child || child.exitCode === null, `${what}: the process exited (${child?.exitCode})`);
     assert.ok(Date.now() < deadline, `${what}: not within a minute`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -106,34 +98,35 @@ before(async () => {
   const caddyEnv = { ...process.env, HOME: join(work, 'caddy'), XDG_DATA_HOME: join(work, 'caddy'), XDG_CONFIG_HOME: join(work, 'caddy') };
   mkdirSync(join(work, 'run', 'shell'), { recursive: true });
   writeFileSync(join(work, 'Caddyfile'), caddyfile(settings));
-  const caddy = started('caddy', ['run', '--config', join(work, 'Caddyfile'), '--adapter', 'caddyfile'], caddyEnv);
-  await until('a page through Caddy', async () => ((await throughCaddy('/gx-academy')) === 200 ? true : undefined), caddy);
+  children.push(
+    await startAnswering('caddy', ['run', '--config', join(work, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      name: 'Caddy',
+      ready: async () => (await throughCaddy('/gx-academy').catch(() => 0)) === 200,
+      timeoutMs: 60_000,
+      spawn: { env: caddyEnv },
+    }),
+  );
 
   // The deployed configuration, pointed at these ports and scraping every second.
   const config = readFileSync(CONFIG, 'utf8')
-    .replace('127.0.0.1:3000', `127.0.0.1:${ports.render}`)
+    .replace('127.0.0.1:3000', `127.0.0.1:${ports.render[0]}`)
     .replace('127.0.0.1:3991', `127.0.0.1:${ports.caddyAdmin}`)
     .replace(/scrape_interval: \d+s/, 'scrape_interval: 1s');
   assert.match(config, new RegExp(`127\\.0\\.0\\.1:${ports.caddyAdmin}`));
   writeFileSync(join(work, 'prometheus.yml'), config);
   writeFileSync(join(work, 'alerts.yml'), readFileSync(RULES));
   prometheusPort = await freePort();
-  const prometheus = started('prometheus', [
-    `--config.file=${join(work, 'prometheus.yml')}`,
-    `--storage.tsdb.path=${join(work, 'data')}`,
-    `--web.listen-address=127.0.0.1:${prometheusPort}`,
-    '--log.level=warn',
-  ]);
-  await until('Prometheus answering', async () => ((await fetch(`http://127.0.0.1:${prometheusPort}/-/ready`)).ok ? true : undefined), prometheus);
+  children.push(
+    await startAnswering(
+      'prometheus',
+      [`--config.file=${join(work, 'prometheus.yml')}`, `--storage.tsdb.path=${join(work, 'data')}`, `--web.listen-address=127.0.0.1:${prometheusPort}`, '--log.level=warn'],
+      { name: 'Prometheus', ready: `http://127.0.0.1:${prometheusPort}/-/ready`, timeoutMs: 60_000 },
+    ),
+  );
 });
 
 after(async () => {
-  for (const child of children) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  for (const child of children) await child.stop();
   render?.stop();
   await new Promise((resolve) => (pages ? pages.close(resolve) : resolve(undefined)));
   rmSync(work, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { apps } from 'shared-ui/build/topology';
 import { didWebFromSiteUrl, KeyStore, SECRET_FILE } from 'gx-signer';
 import { createSignerServer, type SignerLog } from 'gx-signer/server';
 import { ensureSiteAdmin, ensureSuperuser, freePort, PRODUCTION_HOOKS_POOL, startMarketFixture, startPocketBase } from 'gx-pocketbase';
+import { waitUntilAnswers } from 'gx-processes';
 import { caddyfile, shellFolder } from './caddyfile';
 import { processPorts } from './serve-ports';
 import { marketDataOptions, runtimeConfig, servedChannel, type Settings } from './settings';
@@ -20,18 +21,6 @@ function onStop(stop: () => Promise<void> | void): void {
   const handler = () => void Promise.resolve(stop()).finally(() => process.exit(0));
   process.once('SIGTERM', handler);
   process.once('SIGINT', handler);
-}
-
-/** Resolves once `url` answers 200; rejects after `timeoutMs`. */
-export async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  if (!URL.canParse(url)) throw new Error(`not a URL: "${url}"`);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((answer) => answer.ok, () => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 export async function runSigner(settings: Settings, log: SignerLog): Promise<void> {
@@ -129,7 +118,7 @@ const FIRST_ADMIN_STATES = {
  */
 export async function firstAdmin(settings: Settings, log: (line: string) => void): Promise<void> {
   const url = `http://127.0.0.1:${settings.pocketbasePort}`;
-  await waitFor(`${url}/api/health`, 60_000);
+  await waitUntilAnswers(`${url}/api/health`, 60_000);
   const state = await ensureSiteAdmin(url, settings.superuser, { ...settings.admin, firstName: 'Site', lastName: 'Admin' });
   log(`first site admin ${settings.admin.email}: ${FIRST_ADMIN_STATES[state]}`);
 }

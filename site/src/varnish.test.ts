@@ -4,19 +4,18 @@
 // store. The shell's server bundle is replaced by one that draws the manifest URL it was given.
 // Everything on free ports: `node --import tsx --test site/src/varnish.test.ts`.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { freePort } from 'gx-pocketbase';
+import { freePort, startAnswering, type AnsweringProcess } from 'gx-processes';
 import { startRenderServer, type RenderServer } from 'render-server';
 import type { HttpCachePolicy } from 'render-server/http-cache';
 import { startTestStore, type TestStore } from 'render-server/test-store';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { loadSettings } from './settings';
-import { waitFor } from './steps';
 import { productionSettings } from './test-settings';
 import { varnishVcl, varnishVclFor } from './varnish';
 
@@ -35,7 +34,7 @@ let storeOrigin = '';
 let dir = '';
 let render: RenderServer;
 let site: StaticServer;
-let varnish: ChildProcess;
+let varnish: AnsweringProcess | undefined;
 let varnishPort = 0;
 let revision = 0;
 /** Renders the fake bundle was asked for, by URL. */
@@ -113,20 +112,14 @@ before(async () => {
   const vcl = join(dir, 'default.vcl');
   writeFileSync(vcl, varnishVcl({ backends: [`127.0.0.1:${sitePort}`], purgeToken: TOKEN, probeUrl: '/robots.txt', policy: POLICY }), { mode: 0o600 });
   // In the foreground, its work folder in the test's, no jail (the test may run as root or not).
-  varnish = spawn('varnishd', ['-F', '-j', 'none', '-f', vcl, '-a', `127.0.0.1:${varnishPort}`, '-n', join(dir, 'varnish'), '-s', 'malloc,32m', '-T', 'none', '-p', 'ban_lurker_sleep=0.1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  varnish.on('error', (error) => (output += `${error.message}: install Debian's Varnish with node scripts/install.mjs --varnish`));
-  varnish.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  varnish.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor(`http://127.0.0.1:${varnishPort}/robots.txt`, 30_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${output}`);
+  varnish = await startAnswering('varnishd', ['-F', '-j', 'none', '-f', vcl, '-a', `127.0.0.1:${varnishPort}`, '-n', join(dir, 'varnish'), '-s', 'malloc,32m', '-T', 'none', '-p', 'ban_lurker_sleep=0.1'], {
+    name: "varnishd (Debian's Varnish: node scripts/install.mjs --varnish)",
+    ready: `http://127.0.0.1:${varnishPort}/robots.txt`,
   });
 });
 
 after(async () => {
-  varnish?.kill('SIGTERM');
+  await varnish?.stop();
   render?.stop();
   await site?.close();
   await store.close();
