@@ -89,7 +89,7 @@ export function createRenderMetrics(options: RenderMetricsOptions): RenderMetric
   });
   const refusals = new Counter({
     name: 'gx_render_gate_refusals_total',
-    help: 'Renders refused by the render gate (busy: every slot taken; visitor: past its budget); the static page answered',
+    help: 'Renders refused by the render gate (busy: no slot free within the wait of its queue; visitor: past its budget); the static page answered',
     labelNames: ['reason', ...ownerLabels],
     registers: [registry],
   });
