@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazyPage } from './lazy-page';
 import { cssVariablesResolver, theme } from './theme';
+import { ThemeVariables } from './theme-variables';
 import classes from './Toasts.module.css';
 
 /** docs/rules.md#limits: toasts close after 5000 ms by default and at most three are visible at a time. */
@@ -31,7 +32,8 @@ function ToastContainer() {
 /** Mounted once, by the shell (or a remote's standalone development host). */
 export function DesignSystemProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} defaultColorScheme="light">
+      <ThemeVariables />
       <ToastContainer />
       {children}
     </MantineProvider>
