@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RuntimeConfig } from 'shared-ui';
+import { parseTraceparent, type LogFields } from 'shared-ui/trace';
 import type { PreviewInfo, RenderedPage, RenderRequest, ServerBundle } from 'shell/server';
 import { renderDocument } from './document';
 import type { Manifest } from './manifest';
@@ -95,7 +96,8 @@ export interface PageRendererOptions {
   bundle: Pick<ServerBundle, 'renderPage'>;
   shell: ShellFiles;
   settings: RenderSettings;
-  log: (line: string) => void;
+  /** `fields` name the trace of the page the line was written for, wherever the page is drawn. */
+  log: (line: string, fields?: LogFields) => void;
 }
 
 function releasesOf(config: Configuration['config']): Record<string, string> {
@@ -184,7 +186,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   return {
     async render(url, forwardedFor, configuration, traceparent) {
       const drawn = drawnWith(configuration);
-      const page = await options.bundle.renderPage({ ...renderRequest(url, forwardedFor, drawn, settings, traceparent), log });
+      const traceId = parseTraceparent(traceparent)?.traceId;
+      const pageLog = traceId ? (line: string) => log(line, { trace_id: traceId }) : log;
+      const page = await options.bundle.renderPage({ ...renderRequest(url, forwardedFor, drawn, settings, traceparent), log: pageLog });
       const state = page.remote ? configuration.remotes[page.remote] : undefined;
       return document(url, page, drawn, { state, assets: await remoteAssets(state) });
     },

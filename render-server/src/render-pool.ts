@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import type { LogFields } from 'shared-ui/trace';
 import type { Configuration, RenderedDocument, RenderSettings, ShellFiles } from './page-render';
 import type { PublicFileFolders } from './public-files-fetch';
 import type { RenderTask, RenderThreadData, ThreadMessage } from './render-thread';
@@ -36,7 +37,7 @@ export interface RenderPoolOptions {
   publicFiles?: PublicFileFolders;
   /** A task unanswered after this long is aborted (its thread ended and replaced). */
   taskTimeoutMs: number;
-  log: (line: string) => void;
+  log: (line: string, fields?: LogFields) => void;
 }
 
 export interface RenderPool {
@@ -90,7 +91,7 @@ export function startRenderPool(options: RenderPoolOptions): RenderPool {
     pool.threads.length >= options.workers && pool.threads.every((thread) => (applied.get(thread.threadId) ?? -1) >= generation);
 
   pool.on('message', (message: ThreadMessage) => {
-    if (message.type === 'log') log(message.line);
+    if (message.type === 'log') log(message.line, message.fields);
     else if (message.type === 'hello') {
       if (current) channel.postMessage(current);
     } else if (message.type === 'started') {

@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import { BroadcastChannel, parentPort, threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
+import type { LogFields } from 'shared-ui/trace';
 import type { ServerBundleModule } from 'shell/server';
 import { routePublicFilesToDisk, type PublicFileFolders } from './public-files-fetch';
 import { createPageRenderer, type Configuration, type RenderedDocument, type RenderSettings, type ShellFiles } from './page-render';
@@ -40,7 +41,7 @@ export interface RenderTask {
 
 /** Messages a worker posts to the main thread. */
 export type ThreadMessage =
-  | { type: 'log'; line: string }
+  | { type: 'log'; line: string; fields?: LogFields }
   | { type: 'hello'; threadId: number }
   | { type: 'started'; threadId: number; id: number }
   | { type: 'applied'; threadId: number; generation: number };
@@ -60,7 +61,7 @@ export async function startRenderThread(data: RenderThreadData): Promise<(task: 
   const port = parentPort;
   if (!port) throw new Error('render-thread.ts runs in a worker thread');
   const post = (message: ThreadMessage) => port.postMessage(message);
-  const log = (line: string) => post({ type: 'log', line });
+  const log = (line: string, fields?: LogFields) => post({ type: 'log', line, ...(fields ? { fields } : {}) });
   if (data.publicFiles) routePublicFilesToDisk(data.settings.siteUrl, data.publicFiles);
   const bundle = await (createRequire(import.meta.url)(data.serverBundle) as ServerBundleModule).default();
   const renderer = createPageRenderer({ bundle, shell: data.shell, settings: data.settings, log });

@@ -85,6 +85,7 @@ module.exports.default = async () => ({
       const id = threadId + '-' + next++;
       pending.set(id, { resolve, reject });
       channel.postMessage({ type: 'asked', id, threadId, request: { url: request.url, config: request.config } });
+      if (request.url.startsWith('/log')) request.log('drawing ' + request.url);
       if (request.url.startsWith('/crash')) process.exit(1);
       if (request.url.startsWith('/spin')) for (;;);
     });
@@ -124,7 +125,7 @@ async function startSite(options: SiteOptions): Promise<Site> {
     ...(options.gate ? { gate: options.gate } : {}),
     ...(options.renderTimeoutMs ? { renderTimeoutMs: options.renderTimeoutMs, loadTimeoutMs: 100 } : {}),
     ...(options.cacheTtlMs ? { cache: { ...DEFAULT_PAGE_CACHE, ttlMs: options.cacheTtlMs } } : {}),
-    log: (line) => logged.push(line),
+    log: (line, fields) => logged.push(fields?.trace_id ? `${line} trace_id=${fields.trace_id}` : line),
   });
   const port = await freePort();
   const server: StaticServer = createStaticServer(dir, port, { pages: render.pages });
@@ -200,6 +201,14 @@ for (const workers of [0, 2]) {
         assert.equal((await again).status, 404);
       });
     }
+
+    test("what a page's render logs names the page request's trace", async () => {
+      const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+      const answer = get(site, '/log-traced', { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+      (await renderOf(site, '/log-traced')).finish({});
+      assert.equal((await answer).status, 200);
+      assert.ok(site.logged.includes(`drawing /log-traced trace_id=${traceId}`), site.logged.join('\n'));
+    });
 
     test('a page that could not get its data answers 503 with its Retry-After, kept by no cache', async () => {
       const path = '/gx-exchange/currency/bitcoin';
