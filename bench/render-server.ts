@@ -11,14 +11,22 @@
  * - then, with the render workers: heap (of the main thread) after garbage collection and the
  *   process's resident memory over 10,000 requests and over 100 remote redeploys;
  * - how long a redeployed remote takes to appear in the HTML with the default poll interval.
- * It serves the builds on its own loopback ports (4120-4125, not the e2e system's), with no
+ * It serves the builds on its own loopback ports (4120-4129, not the e2e system's), with no
  * PocketBase: the server never calls it. Needs `npm run build` first. A report, never a test.
+ *
+ * GX_BENCH_BEFORE=<dir>: a built checkout of an earlier commit (`pnpm install` and `npm run build`
+ * there). Its own render server, shell and remotes are measured first, in the same run, as a
+ * further row of the comparison: figures from separate runs on this machine differ by half. It is
+ * measured in a child process (this file again, with GX_BENCH_EARLIER_ONLY=1): two builds of the
+ * federation runtime in one process would share its global registry of remotes.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createStaticServer, type StaticServer } from '../scripts/lib/static-server';
-import { startRenderServer, type RenderGateOptions } from 'render-server';
+import { startRenderServer, type RenderGateOptions, type RenderServer } from 'render-server';
 import { flood } from './flood';
 import { settingsOrExit } from 'site/settings';
 
@@ -32,6 +40,8 @@ const remotes = {
   mfe_certificates: { dir: 'mfe-certificates', port: 4123 },
   mfe_admin: { dir: 'mfe-admin', port: 4124 },
 } as const;
+/** The earlier checkout's remotes, beside this one's. */
+const BEFORE_REMOTE_PORTS = [4126, 4127, 4128, 4129] as const;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const routes = ['/', '/contact', '/gx-academy', '/services/blockchain', '/team/priya-nair', '/gx-exchange', '/verify/CERT-BENCH1'];
 
@@ -71,34 +81,110 @@ async function load(total: number, concurrency: number, pathOf: (i: number) => s
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-const shellDist = mkdtempSync(join(tmpdir(), 'bench-render-shell-'));
+const temporary: string[] = [];
 const builds = mkdtempSync(join(tmpdir(), 'bench-render-builds-'));
+temporary.push(builds);
 const servers: StaticServer[] = [];
-try {
-  cpSync(fromRoot('shell', 'dist'), shellDist, { recursive: true });
+
+/** A copy of `root`'s shell build whose runtime configuration names the remotes on `ports`. */
+function shellCopy(root: string, ports: readonly number[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-render-shell-'));
+  temporary.push(dir);
+  cpSync(join(root, 'shell', 'dist'), dir, { recursive: true });
+  const names = Object.keys(remotes);
   writeFileSync(
-    join(shellDist, 'runtime-config.json'),
-    JSON.stringify({
-      pocketbaseUrl: settings.pocketbaseUrl,
-      remotes: Object.fromEntries(Object.entries(remotes).map(([name, { port }]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`])),
-    }),
+    join(dir, 'runtime-config.json'),
+    JSON.stringify({ pocketbaseUrl: settings.pocketbaseUrl, remotes: Object.fromEntries(names.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/mf-manifest.json`])) }),
   );
+  return dir;
+}
+
+/** The render servers compared: this checkout's, and an earlier one's when GX_BENCH_BEFORE names it. */
+interface Contender {
+  shellDist: string;
+  serverBundle: string;
+  start: (options: Parameters<typeof startRenderServer>[0]) => Promise<RenderServer>;
+  /** The gate that checkout's server has by default, to which the bench's changes are applied. */
+  baseGate: Partial<RenderGateOptions>;
+}
+
+/** The comparison's figures for one render server (compare's result), as the child process sends them. */
+const RESULT = 'GX_BENCH_RESULT ';
+
+/** Runs the comparison of the earlier checkout in a child process; its lines are printed as they come. */
+function compareEarlierInChild(): Promise<Compared> {
+  return new Promise((resolveResult, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, GX_BENCH_EARLIER_ONLY: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const lines = output.split('\n');
+      for (const line of lines) if (line && !line.startsWith(RESULT)) console.log(line);
+      const result = lines.find((line) => line.startsWith(RESULT));
+      if (code === 0 && result) resolveResult(JSON.parse(result.slice(RESULT.length)) as Compared);
+      else reject(new Error(`the earlier checkout's measurement ended with ${code}`));
+    });
+  });
+}
+
+interface Compared {
+  label: string;
+  capped: { rendersPerSecond: number; rssAddedMb: number; fresh: { latencies: number[] } };
+  uncapped: { rendersPerSecond: number };
+  quiet: { latencies: number[] };
+  during: { latencies: number[] };
+}
+
+const earlierOnly = process.env['GX_BENCH_EARLIER_ONLY'] === '1';
+try {
+  const shellDist = shellCopy(fromRoot(), Object.values(remotes).map(({ port }) => port));
   const exchange = createStaticServer(fromRoot('mfe-exchange', 'dist'), remotes.mfe_exchange.port);
-  servers.push(exchange);
-  for (const [name, { dir, port }] of Object.entries(remotes)) {
-    if (name !== 'mfe_exchange') servers.push(createStaticServer(fromRoot(dir, 'dist'), port));
+  if (!earlierOnly) {
+    servers.push(exchange);
+    for (const [name, { dir, port }] of Object.entries(remotes)) {
+      if (name !== 'mfe_exchange') servers.push(createStaticServer(fromRoot(dir, 'dist'), port));
+    }
+  }
+  const current: Contender = { shellDist, serverBundle: fromRoot('shell', 'dist-server', 'main.cjs'), start: startRenderServer, baseGate: {} };
+  let earlier: Contender | undefined;
+  const beforeDir = process.env['GX_BENCH_BEFORE'] ? resolve(process.env['GX_BENCH_BEFORE']) : undefined;
+  const beforeCommit = beforeDir ? execFileSync('git', ['-C', beforeDir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() : '';
+  if (beforeDir && earlierOnly) {
+    // Its own render-server package, run from its source with its own dependencies.
+    const module = (await import(pathToFileURL(join(beforeDir, 'render-server', 'src', 'index.ts')).href)) as {
+      startRenderServer: Contender['start'];
+      DEFAULT_RENDER_GATE: Partial<RenderGateOptions>;
+    };
+    Object.values(remotes).forEach(({ dir }, i) => servers.push(createStaticServer(join(beforeDir, dir, 'dist'), BEFORE_REMOTE_PORTS[i]!)));
+    earlier = {
+      shellDist: shellCopy(beforeDir, BEFORE_REMOTE_PORTS),
+      serverBundle: join(beforeDir, 'shell', 'dist-server', 'main.cjs'),
+      start: module.startRenderServer,
+      baseGate: module.DEFAULT_RENDER_GATE,
+    };
   }
   for (const server of servers) await server.listen();
 
   // The flood and the bystander are told apart by X-Forwarded-For, from a trusted loopback proxy.
   process.env['GX_TRUSTED_PROXIES'] = '127.0.0.1';
-  const serverBundle = fromRoot('shell', 'dist-server', 'main.cjs');
   const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
   /** A render server on `port` (closed with the static server it plugs into). */
-  async function startSite(port: number, workers: number, gate?: Partial<RenderGateOptions>) {
+  async function startSite(port: number, workers: number, gate?: Partial<RenderGateOptions>, contender: Contender = current) {
     const rssBefore = rssMb();
-    const render = await startRenderServer({ shellDist, serverBundle, siteUrl: site, pollMs: settings.remotePollMs, workers, ...(gate ? { gate } : {}), log: () => undefined });
-    const shell = createStaticServer(shellDist, port, { pages: render.pages });
+    const render = await contender.start({
+      shellDist: contender.shellDist,
+      serverBundle: contender.serverBundle,
+      siteUrl: site,
+      pollMs: settings.remotePollMs,
+      workers,
+      ...(gate ? { gate: { ...contender.baseGate, ...gate } } : {}),
+      log: () => undefined,
+    });
+    const shell = createStaticServer(contender.shellDist, port, { pages: render.pages });
     await shell.listen();
     // The render server falls back to the static index.html on any failure (a shell server bundle
     // older than this code, say): timing that would measure the wrong thing.
@@ -124,12 +210,15 @@ try {
    *   asks every 10 ms: as fast as it could, it would be a load of its own, larger when the page
    *   comes back sooner.
    */
-  async function compare(workers: number, queued: boolean) {
-    const label = `${workers ? `${workers} render workers` : 'the main thread'}, ${queued ? 'past the cap a request waits for a slot' : 'past the cap the static page at once'}`;
+  async function compare(workers: number, queued: boolean, contender: Contender = current): Promise<Compared> {
+    const label =
+      contender === current
+        ? `${workers ? `${workers} render workers` : 'the main thread'}, ${queued ? 'past the cap a request waits for a slot' : 'past the cap the static page at once'}`
+        : `the render server at ${beforeCommit} (GX_BENCH_BEFORE), as it renders by default`;
     const unbudgeted = { perVisitor: { perSecond: 1e6, burst: 1e6 }, ...(queued ? {} : { queue: { maxWaiting: 0, waitMs: 0 } }) };
     const freshFlood = () => flood({ origin: site, path: { fresh: '/team/flood' }, connections: 50, seconds: 10, from: '203.0.113.1' });
     const throughput = async (gate: Partial<RenderGateOptions>) => {
-      const started = await startSite(SITE_PORT, workers, { ...unbudgeted, ...gate });
+      const started = await startSite(SITE_PORT, workers, { ...unbudgeted, ...gate }, contender);
       const before = started.render.renders;
       const fresh = await freshFlood();
       const rendersPerSecond = (started.render.renders - before) / 10;
@@ -139,7 +228,7 @@ try {
     const capped = await throughput({});
     const uncapped = await throughput({ maxConcurrent: 1e6 });
 
-    const started = await startSite(SITE_PORT, workers, unbudgeted);
+    const started = await startSite(SITE_PORT, workers, unbudgeted, contender);
     const bystander = (seconds: number) => flood({ origin: site, path: { same: '/gx-academy' }, connections: 1, seconds, from: '198.51.100.1', pauseMs: 10 });
     await bystander(1);
     const quiet = await bystander(5);
@@ -162,8 +251,14 @@ try {
   }
 
   const workers = availableParallelism();
-  // The first is the render server as it was before the render workers and the queue.
-  const compared = [await compare(0, false), await compare(0, true), await compare(workers, true)];
+  // The render server as it was before the render workers and the queue (this checkout's, and an
+  // earlier checkout's as it was then), the main thread with the queue, the workers with the queue.
+  if (earlierOnly) {
+    if (!earlier) throw new Error('GX_BENCH_EARLIER_ONLY needs GX_BENCH_BEFORE');
+    console.log(`${RESULT}${JSON.stringify(await compare(0, false, earlier))}`);
+    process.exit(0);
+  }
+  const compared = [...(beforeDir ? [await compareEarlierInChild()] : []), await compare(0, false), await compare(0, true), await compare(workers, true)];
   console.log('');
   const p99 = (latencies: number[]) => `${percentile(latencies, 99).toFixed(1)} ms`;
   console.log('| | renders/s, default cap | renders/s, no cap | cached p50 / p99 quiet | cached p99 during the flood | resident memory added |');
@@ -235,6 +330,5 @@ try {
   await started.close();
 } finally {
   for (const server of servers) await server.close();
-  rmSync(shellDist, { recursive: true, force: true });
-  rmSync(builds, { recursive: true, force: true });
+  for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 }
