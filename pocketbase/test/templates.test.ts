@@ -9,27 +9,33 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG as PngImage } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSigner, type RunningSigner } from 'gx-signer';
 import { templateImageMessages } from 'shared-ui/validation';
-import { APP_URL, createAccount, errorOf, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+import {
+  APP_URL,
+  errorOf,
+  http,
+  startSystem,
+  startTestSigner,
+  type Account,
+  type TestBackend,
+  type TestSigner,
+} from './support.ts';
 
 type Json = Record<string, unknown>;
 
 const work = mkdtempSync(join(tmpdir(), 'gx-pb-templates-'));
-let signer: RunningSigner;
+let signer: TestSigner;
 let backend: TestBackend;
 let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startSigner({ dir: join(work, 'signer'), port: await freePort(), siteUrl: APP_URL });
-  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: 1000 });
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Tessa', lastName: 'Template' });
+  signer = await startTestSigner();
+  ({ backend, admin, holder } = await startSystem({ signer, verifyRateLimit: 1000, holder: { firstName: 'Tessa', lastName: 'Template' } }));
 });
 afterAll(async () => {
   await backend?.stop();
-  await signer?.stop();
+  await signer?.remove();
   rmSync(work, { recursive: true, force: true });
 });
 
