@@ -13,19 +13,7 @@ import { checkCredential, isRevoked, verifySignature } from 'gx-signer/verify';
 import { seedDevelopmentData } from '../src/index.ts';
 import { PDF } from './fixtures.ts';
 import { DEBIAN_PYTHON, ensurePythonVerifier, signerRoot } from './independent-verifier.ts';
-import {
-  APP_URL,
-  SUPERUSER,
-  TODAY,
-  certificateForm,
-  createAccount,
-  http,
-  startSystem,
-  startTestSigner,
-  type Account,
-  type TestBackend,
-  type TestSigner,
-} from './support.ts';
+import { APP_URL, SUPERUSER, TODAY, certificateForm, createAccount, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 

@@ -4,17 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkCredential } from 'gx-signer/verify';
 import { verifyIndependently } from './independent-verifier.ts';
-import {
-  APP_URL,
-  TODAY,
-  certificateForm,
-  http,
-  startSystem,
-  startTestSigner,
-  type Account,
-  type TestBackend,
-  type TestSigner,
-} from './support.ts';
+import { APP_URL, TODAY, certificateForm, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 interface Finding {

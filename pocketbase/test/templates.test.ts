@@ -10,16 +10,7 @@ import jsQR from 'jsqr';
 import { PNG as PngImage } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { templateImageMessages } from 'shared-ui/validation';
-import {
-  APP_URL,
-  errorOf,
-  http,
-  startSystem,
-  startTestSigner,
-  type Account,
-  type TestBackend,
-  type TestSigner,
-} from './support.ts';
+import { APP_URL, errorOf, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 

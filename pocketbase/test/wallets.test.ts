@@ -9,19 +9,7 @@ import { clientAuthenticationAnonymous, Oauth2ClientErrorResponseError, type Cal
 import { Openid4vciClient } from '@openid4vc/openid4vci';
 import { walletIssuer } from '../../site/src/wallet-issuer.ts';
 import { verifyIndependently } from './independent-verifier.ts';
-import {
-  APP_URL,
-  TODAY,
-  certificateForm,
-  createAccount,
-  freePort,
-  http,
-  startSystem,
-  startTestSigner,
-  type Account,
-  type TestBackend,
-  type TestSigner,
-} from './support.ts';
+import { APP_URL, TODAY, certificateForm, createAccount, freePort, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 
