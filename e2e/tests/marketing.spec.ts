@@ -24,6 +24,21 @@ async function expectImagesDescribedAndSized(page: Page) {
   }
 }
 
+/**
+ * A division's data-driven service page: its facts and sections, booking through the contact form
+ * (which names the division) and a way back to the division's services.
+ */
+async function expectDataDrivenPage(page: Page, { division, name }: { division: string; name: string }, slug: string, title: string) {
+  await page.goto(`/${division}/${slug}`);
+  await expectHeading(page, title);
+  for (const label of ['Duration', 'Target Audience']) await expect(main(page).getByText(label, { exact: true })).toBeVisible();
+  for (const heading of ['Our Service Includes', 'Expected Outcomes', 'Ready to Get Started?']) await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Book Now Today' })).toHaveAttribute('href', `/contact?source=${division}`);
+  await expect(main(page).getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', `/${division}`);
+  await expectImagesDescribedAndSized(page);
+  await expect(page).toHaveTitle(new RegExp(name));
+}
+
 test.describe('home', () => {
   test('shows the hero, the claims and the about section, with Explore Now leading to /services', async ({ page }) => {
     await page.goto('/');
@@ -207,14 +222,7 @@ test.describe('GX Academy', () => {
     ['placement-training', 'Placement Training'],
   ] as const) {
     test(`/gx-academy/${slug} is the data-driven academy page`, async ({ page }) => {
-      await page.goto(`/gx-academy/${slug}`);
-      await expectHeading(page, title);
-      for (const label of ['Duration', 'Target Audience']) await expect(main(page).getByText(label, { exact: true })).toBeVisible();
-      for (const heading of ['Our Service Includes', 'Expected Outcomes', 'Ready to Get Started?']) await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: 'Book Now Today' })).toHaveAttribute('href', '/contact?source=gx-academy');
-      await expect(main(page).getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/gx-academy');
-      await expectImagesDescribedAndSized(page);
-      await expect(page).toHaveTitle(/GX Academy/);
+      await expectDataDrivenPage(page, { division: 'gx-academy', name: 'GX Academy' }, slug, title);
     });
   }
 
@@ -267,14 +275,7 @@ test.describe('GXIT Solutions', () => {
     ['hr-services', 'HR Services'],
   ] as const) {
     test(`/gxit-solutions/${slug} is the data-driven page`, async ({ page }) => {
-      await page.goto(`/gxit-solutions/${slug}`);
-      await expectHeading(page, title);
-      for (const label of ['Duration', 'Target Audience']) await expect(main(page).getByText(label, { exact: true })).toBeVisible();
-      for (const heading of ['Our Service Includes', 'Expected Outcomes', 'Ready to Get Started?']) await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: 'Book Now Today' })).toHaveAttribute('href', '/contact?source=gxit-solutions');
-      await expect(main(page).getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/gxit-solutions');
-      await expectImagesDescribedAndSized(page);
-      await expect(page).toHaveTitle(/GXIT Solutions/);
+      await expectDataDrivenPage(page, { division: 'gxit-solutions', name: 'GXIT Solutions' }, slug, title);
     });
   }
 
