@@ -24,6 +24,15 @@ async function expectImagesDescribedAndSized(page: Page) {
   }
 }
 
+/** A division's page: its heading and a Learn More card for each service, in order, and no other. */
+async function expectServiceCards(page: Page, division: string, heading: string, services: ReadonlyArray<readonly [string, ...unknown[]]>) {
+  await page.goto(`/${division}`);
+  await expectHeading(page, heading);
+  const learnMore = main(page).getByRole('link', { name: /^Learn More/ });
+  await expect(learnMore).toHaveCount(services.length);
+  for (const [index, [slug]] of services.entries()) await expect(learnMore.nth(index)).toHaveAttribute('href', `/${division}/${slug}`);
+}
+
 /**
  * A division's data-driven service page: its facts and sections, booking through the contact form
  * (which names the division) and a way back to the division's services.
@@ -182,11 +191,7 @@ const programmes = [
 
 test.describe('GX Academy', () => {
   test('/gx-academy shows ten programme cards and Get Started', async ({ page }) => {
-    await page.goto('/gx-academy');
-    await expectHeading(page, 'Skills for the Careers of Tomorrow');
-    const learnMore = main(page).getByRole('link', { name: /^Learn More/ });
-    await expect(learnMore).toHaveCount(10);
-    for (const [index, [slug]] of programmes.entries()) await expect(learnMore.nth(index)).toHaveAttribute('href', `/gx-academy/${slug}`);
+    await expectServiceCards(page, 'gx-academy', 'Skills for the Careers of Tomorrow', programmes);
     await expect(main(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
   });
 
@@ -247,11 +252,7 @@ const itServices = [
 
 test.describe('GXIT Solutions', () => {
   test('/gxit-solutions shows eight service cards and a call to action', async ({ page }) => {
-    await page.goto('/gxit-solutions');
-    await expectHeading(page, 'Technology that Moves Your Business Forward');
-    const learnMore = main(page).getByRole('link', { name: /^Learn More/ });
-    await expect(learnMore).toHaveCount(8);
-    for (const [index, [slug]] of itServices.entries()) await expect(learnMore.nth(index)).toHaveAttribute('href', `/gxit-solutions/${slug}`);
+    await expectServiceCards(page, 'gxit-solutions', 'Technology that Moves Your Business Forward', itServices);
     await expect(main(page).getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', /^\/contact/);
   });
 
