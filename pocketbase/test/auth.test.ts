@@ -233,6 +233,7 @@ describe('the sign-in limit', () => {
     });
   }
 
+  /** The e-mail of a fresh verified account for a guesser to aim at. */
   const guessed = async (name: string) => (await createUser(backend, { email: uniqueEmail(name) })).email;
 
   test('attack: password guessing past five failures in 15 minutes is refused, even with the right password', async () => {
