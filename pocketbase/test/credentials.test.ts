@@ -13,7 +13,7 @@ import { checkCredential, isRevoked, verifySignature } from 'gx-signer/verify';
 import { seedDevelopmentData } from '../src/index.ts';
 import { PDF } from './fixtures.ts';
 import { DEBIAN_PYTHON, ensurePythonVerifier, signerRoot } from './independent-verifier.ts';
-import { APP_URL, SUPERUSER, TODAY, certificateForm, createAccount, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
+import { APP_URL, SUPERUSER, TODAY, certificateForm, createAccount, http, startSignedSystem, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -34,14 +34,10 @@ let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startTestSigner();
   // High, as the journeys below poll the credential route; 'the credentials route' spends it from an address of its own.
-  ({ backend, admin, holder } = await startSystem({ signer, verifyRateLimit: LIMIT, holder: { firstName: 'Cora', lastName: 'Credential' } }));
+  ({ backend, signer, admin, holder } = await startSignedSystem({ verifyRateLimit: LIMIT, holder: { firstName: 'Cora', lastName: 'Credential' } }));
 });
-afterAll(async () => {
-  await backend?.stop();
-  await signer?.remove();
-});
+afterAll(() => backend?.stop());
 
 function issue(fields: Record<string, string> = {}, file?: typeof PDF) {
   return admin.pb.collection('certificates').create(

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkCredential } from 'gx-signer/verify';
 import { verifyIndependently } from './independent-verifier.ts';
-import { APP_URL, TODAY, certificateForm, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
+import { APP_URL, TODAY, certificateForm, http, startSignedSystem, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 interface Finding {
@@ -19,13 +19,9 @@ let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startTestSigner();
-  ({ backend, admin, holder } = await startSystem({ signer, verifyRateLimit: 1000, holder: { firstName: 'Rhea', lastName: 'Receipt' } }));
+  ({ backend, signer, admin, holder } = await startSignedSystem({ verifyRateLimit: 1000, holder: { firstName: 'Rhea', lastName: 'Receipt' } }));
 }, 60_000);
-afterAll(async () => {
-  await backend?.stop();
-  await signer?.remove();
-});
+afterAll(() => backend?.stop());
 
 async function issue(title: string) {
   const created = await admin.pb.collection('certificates').create(

@@ -187,6 +187,29 @@ export async function startSystem({ holder, ...options }: SystemOptions = {}): P
   }
 }
 
+/** A system whose credentials a signer of its own signs; `backend.stop()` also removes the signer. */
+export async function startSignedSystem(options: Omit<SystemOptions, 'signer'> = {}): Promise<TestSystem & { signer: TestSigner }> {
+  const signer = await startTestSigner();
+  try {
+    const system = await startSystem({ ...options, signer });
+    const { stop } = system.backend;
+    return {
+      ...system,
+      backend: {
+        ...system.backend,
+        async stop() {
+          await stop();
+          await signer.remove();
+        },
+      },
+      signer,
+    };
+  } catch (error) {
+    await signer.remove();
+    throw error;
+  }
+}
+
 /**
  * A credential signer (gx-signer) for the test site, with its keys in a temporary directory, on a
  * free port. Stopped, it starts again with the same keys, secret and port.
@@ -203,7 +226,7 @@ export interface TestSigner {
   remove(): Promise<void>;
 }
 
-export async function startTestSigner(): Promise<TestSigner> {
+async function startTestSigner(): Promise<TestSigner> {
   const dir = await mkdtemp(join(tmpdir(), 'gx-pb-signer-'));
   const port = await freePort();
   const start = () => startSigner({ dir, port, siteUrl: APP_URL });

@@ -10,23 +10,20 @@ import jsQR from 'jsqr';
 import { PNG as PngImage } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { templateImageMessages } from 'shared-ui/validation';
-import { APP_URL, errorOf, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
+import { APP_URL, errorOf, http, startSignedSystem, type Account, type TestBackend } from './support.ts';
 
 type Json = Record<string, unknown>;
 
 const work = mkdtempSync(join(tmpdir(), 'gx-pb-templates-'));
-let signer: TestSigner;
 let backend: TestBackend;
 let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startTestSigner();
-  ({ backend, admin, holder } = await startSystem({ signer, verifyRateLimit: 1000, holder: { firstName: 'Tessa', lastName: 'Template' } }));
+  ({ backend, admin, holder } = await startSignedSystem({ verifyRateLimit: 1000, holder: { firstName: 'Tessa', lastName: 'Template' } }));
 });
 afterAll(async () => {
   await backend?.stop();
-  await signer?.remove();
   rmSync(work, { recursive: true, force: true });
 });
 

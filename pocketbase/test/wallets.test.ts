@@ -9,7 +9,7 @@ import { clientAuthenticationAnonymous, Oauth2ClientErrorResponseError, type Cal
 import { Openid4vciClient } from '@openid4vc/openid4vci';
 import { walletIssuer } from '../../site/src/wallet-issuer.ts';
 import { verifyIndependently } from './independent-verifier.ts';
-import { APP_URL, TODAY, certificateForm, createAccount, freePort, http, startSystem, startTestSigner, type Account, type TestBackend, type TestSigner } from './support.ts';
+import { APP_URL, TODAY, certificateForm, createAccount, freePort, http, startSignedSystem, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -21,9 +21,8 @@ let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startTestSigner();
   // The site's server is PocketBase's trusted proxy, as in production: limits fall on the visitor.
-  ({ backend, admin, holder } = await startSystem({ signer, trustedProxies: ['127.0.0.1'], holder: { firstName: 'Wanda', lastName: 'Wallet' } }));
+  ({ backend, signer, admin, holder } = await startSignedSystem({ trustedProxies: ['127.0.0.1'], holder: { firstName: 'Wanda', lastName: 'Wallet' } }));
   // The site's server, reduced to its wallet routes (credential-documents.ts asks them first).
   const routes = walletIssuer({ pocketbaseUrl: backend.url, siteUrl: APP_URL });
   const port = await freePort();
@@ -36,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   site?.close();
   await backend?.stop();
-  await signer?.remove();
 });
 
 /** The site's URLs name APP_URL; the test's site server answers them. */
