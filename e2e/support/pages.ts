@@ -17,6 +17,27 @@ export async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Opens /admin (signed in as an admin) and shows each of its tabs in turn, drawn and settled, for
+ * `visit` to look at; there must be at least `atLeast` tabs.
+ */
+export async function visitEveryAdminTab(page: Page, atLeast: number, visit: (name: string) => Promise<unknown>) {
+  await page.goto('/admin');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const tabs = main(page).getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const names = await tabs.allInnerTexts();
+  expect(names.length).toBeGreaterThanOrEqual(atLeast);
+  for (const name of names) {
+    const tab = main(page).getByRole('tab', { name, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(main(page).getByRole('tabpanel')).toBeVisible();
+    await settle(page);
+    await visit(name);
+  }
+}
+
 /** Opens a page and waits until its heading and every lazy section are drawn. */
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);

@@ -1,5 +1,6 @@
 /** Addresses and handles of the running system, for the journeys. */
 import PocketBase from 'pocketbase';
+import { createVerifiedUser as createUserRecord, superuserClient as signedInSuperuser } from 'gx-pocketbase';
 import { apps, localOrigin, pocketbaseUrl, services, type AppInfo } from 'shared-ui/build/topology';
 
 export type { AppInfo };
@@ -21,11 +22,8 @@ export const superuser = {
 };
 
 /** A PocketBase client signed in as the superuser: sets up data the way an operator would. */
-export async function superuserClient(): Promise<PocketBase> {
-  const pb = new PocketBase(pocketbaseUrl);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(superuser.email, superuser.password);
-  return pb;
+export function superuserClient(): Promise<PocketBase> {
+  return signedInSuperuser(pocketbaseUrl, superuser);
 }
 
 /** A PocketBase client for direct API calls, as an attacker or a user would make them. */
@@ -45,15 +43,12 @@ export const strongPassword = 'Str0ng!Passw0rd';
 
 /** A registered, verified user who can sign in at once. */
 export async function createVerifiedUser(label = 'user', overrides: { firstName?: string; lastName?: string; email?: string } = {}) {
-  const pb = await superuserClient();
   const email = overrides.email ?? uniqueEmail(label);
-  const record = await pb.collection('users').create({
+  const record = await createUserRecord(await superuserClient(), {
     email,
     password: strongPassword,
-    passwordConfirm: strongPassword,
-    first_name: overrides.firstName ?? 'Test',
-    last_name: overrides.lastName ?? 'User',
-    verified: true,
+    firstName: overrides.firstName ?? 'Test',
+    lastName: overrides.lastName ?? 'User',
   });
   return { id: record.id, email, password: strongPassword };
 }

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createHolder, daysFromToday, issueCertificate, signIn } from '../support/certificates';
 import { admin } from '../support/system';
 import { pageAtRest } from '../support/hydration';
-import { blockProviderHosts, main, openPage, publicPages, settle } from '../support/pages';
+import { blockProviderHosts, main, openPage, publicPages, settle, visitEveryAdminTab } from '../support/pages';
 
 /**
  * axe-core finds no serious or critical violation on any route of the spec's
@@ -114,20 +114,7 @@ test.describe('signed in', () => {
     await page.goto('/auth');
     await signIn(page, admin);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/admin');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    const tabs = main(page).getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-    await expect(tabs.first()).toBeVisible();
-    const names = await tabs.allInnerTexts();
-    expect(names.length).toBeGreaterThanOrEqual(3);
-    for (const name of names) {
-      const tab = main(page).getByRole('tab', { name, exact: true });
-      await tab.click();
-      await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(main(page).getByRole('tabpanel')).toBeVisible();
-      await settle(page);
-      await test.step(`axe on the ${name} tab`, () => expectNoSeriousA11yViolations(page));
-    }
+    await visitEveryAdminTab(page, 3, (name) => test.step(`axe on the ${name} tab`, () => expectNoSeriousA11yViolations(page)));
   });
 });
 

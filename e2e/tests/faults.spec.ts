@@ -11,6 +11,18 @@ import { linkIn, waitForMail } from '../support/mail';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** Signs up through /auth with a strong password; the account is stored whether or not its mail goes out. */
+async function signUp(page: Page, person: { firstName: string; lastName: string; email: string }) {
+  await page.goto('/auth?tab=signup');
+  await field(page, 'First name').fill(person.firstName);
+  await field(page, 'Last name').fill(person.lastName);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Password').fill(strongPassword);
+  await field(page, 'Confirm password').fill(strongPassword);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+}
+
 test.describe('PocketBase stops and starts while a user is signed in', () => {
   test.afterEach(async () => {
     await startService('pocketbase');
@@ -76,14 +88,7 @@ test.describe('the mail server is down', () => {
 
   test('sign-up: the account is stored and the user is told to check their inbox', async ({ page }) => {
     const email = uniqueEmail('nomail');
-    await page.goto('/auth?tab=signup');
-    await field(page, 'First name').fill('Nora');
-    await field(page, 'Last name').fill('Mailless');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Password').fill(strongPassword);
-    await field(page, 'Confirm password').fill(strongPassword);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await signUp(page, { firstName: 'Nora', lastName: 'Mailless', email });
 
     const root = await superuserClient();
     const stored = await root.collection('users').getFirstListItem(root.filter('email = {:email}', { email }));
@@ -111,14 +116,7 @@ test.describe('the mail server is down, then back', () => {
     let mailUp = false;
     try {
       const email = uniqueEmail('mail-later');
-      await page.goto('/auth?tab=signup');
-      await field(page, 'First name').fill('Lena');
-      await field(page, 'Last name').fill('Later');
-      await field(page, 'Email').fill(email);
-      await field(page, 'Password').fill(strongPassword);
-      await field(page, 'Confirm password').fill(strongPassword);
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await expect(page.getByText('Account created successfully!')).toBeVisible();
+      await signUp(page, { firstName: 'Lena', lastName: 'Later', email });
       await expect(page.getByText('We could not send the mail; try again.')).toBeVisible({ timeout: 15_000 });
 
       await startService('maildev');

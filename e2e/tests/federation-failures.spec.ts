@@ -116,15 +116,21 @@ test.describe("a lazy part's chunk does not arrive: error screen, and Try Again 
     expect(await readMark(page)).toBe(mark);
   }
 
-  test('marketing: the contact page', async ({ page }) => {
-    const restore = await dropChunk(page, distOf('mfe-marketing'), 'contact-heading');
-    await page.goto('/contact');
-    await expect(errorScreen(page)).toBeVisible();
+  // Public pages: the chunk holding `chunkText` draws the heading.
+  for (const { name, app, chunkText, path, heading } of [
+    { name: 'marketing: the contact page', app: 'mfe-marketing', chunkText: 'contact-heading', path: '/contact', heading: 'Ready to Inspire Your Students?' },
+    { name: 'shell: the sign-in page', app: 'shell', chunkText: 'Your GX account', path: '/auth', heading: 'Your GX account' },
+  ] as const) {
+    test(name, async ({ page }) => {
+      const restore = await dropChunk(page, distOf(app), chunkText);
+      await page.goto(path);
+      await expect(errorScreen(page)).toBeVisible();
 
-    await tryAgainRecovers(page, restore, async () => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Ready to Inspire Your Students?' })).toBeVisible();
+      await tryAgainRecovers(page, restore, async () => {
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      });
     });
-  });
+  }
 
   test('certificates: the dashboard', async ({ page }) => {
     const holder = await createVerifiedUser('lazy-dashboard');
@@ -171,16 +177,6 @@ test.describe("a lazy part's chunk does not arrive: error screen, and Try Again 
     await tryAgainRecovers(page, restore, async () => {
       await page.getByRole('tab', { name: 'Bulk Issue', exact: true }).click();
       await expect(page.getByLabel('CSV file')).toBeVisible();
-    });
-  });
-
-  test('shell: the sign-in page', async ({ page }) => {
-    const restore = await dropChunk(page, distOf('shell'), 'Your GX account');
-    await page.goto('/auth');
-    await expect(errorScreen(page)).toBeVisible();
-
-    await tryAgainRecovers(page, restore, async () => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Your GX account' })).toBeVisible();
     });
   });
 });

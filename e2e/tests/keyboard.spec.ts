@@ -63,15 +63,19 @@ test.describe('the top navigation on a desktop', () => {
 test.describe('the mobile navigation drawer', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens from the keyboard, keeps focus inside, and closes with Escape back to the menu button', async ({ page }) => {
-    await page.goto('/');
+  /** Opens `path`, tabs to the closed menu button and presses `key` on it. */
+  async function openDrawerWithKeyboard(page: Page, path: string, key: 'Enter' | 'Space') {
+    await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     const menuButton = page.getByRole('button', { name: 'Open navigation' });
     await tabTo(page, menuButton);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press(key);
+    return { menuButton, drawer: page.getByRole('dialog', { name: 'Menu' }) };
+  }
 
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+  test('opens from the keyboard, keeps focus inside, and closes with Escape back to the menu button', async ({ page }) => {
+    const { menuButton, drawer } = await openDrawerWithKeyboard(page, '/', 'Enter');
     await expect(drawer).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     // Focus moves into the drawer and stays there however far the user tabs.
@@ -88,12 +92,7 @@ test.describe('the mobile navigation drawer', () => {
   });
 
   test('follows a link with Enter, closes, and hands focus back to the menu button', async ({ page }) => {
-    await page.goto('/');
-    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    const menuButton = page.getByRole('button', { name: 'Open navigation' });
-    await tabTo(page, menuButton);
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const { menuButton, drawer } = await openDrawerWithKeyboard(page, '/', 'Enter');
     const services = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' });
     await tabTo(page, services, { limit: 12 });
     await page.keyboard.press('Enter');
@@ -104,12 +103,7 @@ test.describe('the mobile navigation drawer', () => {
   });
 
   test('closes from its own close button, reached with the keyboard', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    const menuButton = page.getByRole('button', { name: 'Open navigation' });
-    await tabTo(page, menuButton);
-    await page.keyboard.press('Space');
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const { menuButton, drawer } = await openDrawerWithKeyboard(page, '/contact', 'Space');
     await expect(drawer).toBeVisible();
     await tabTo(page, drawer.getByRole('button', { name: 'Close navigation' }), { limit: 12 });
     await page.keyboard.press('Enter');

@@ -24,6 +24,30 @@ async function expectImagesDescribedAndSized(page: Page) {
   }
 }
 
+/** A division's page: its heading and a Learn More card for each service, in order, and no other. */
+async function expectServiceCards(page: Page, division: string, heading: string, services: ReadonlyArray<readonly [string, ...unknown[]]>) {
+  await page.goto(`/${division}`);
+  await expectHeading(page, heading);
+  const learnMore = main(page).getByRole('link', { name: /^Learn More/ });
+  await expect(learnMore).toHaveCount(services.length);
+  for (const [index, [slug]] of services.entries()) await expect(learnMore.nth(index)).toHaveAttribute('href', `/${division}/${slug}`);
+}
+
+/**
+ * A division's data-driven service page: its facts and sections, booking through the contact form
+ * (which names the division) and a way back to the division's services.
+ */
+async function expectDataDrivenPage(page: Page, { division, name }: { division: string; name: string }, slug: string, title: string) {
+  await page.goto(`/${division}/${slug}`);
+  await expectHeading(page, title);
+  for (const label of ['Duration', 'Target Audience']) await expect(main(page).getByText(label, { exact: true })).toBeVisible();
+  for (const heading of ['Our Service Includes', 'Expected Outcomes', 'Ready to Get Started?']) await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Book Now Today' })).toHaveAttribute('href', `/contact?source=${division}`);
+  await expect(main(page).getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', `/${division}`);
+  await expectImagesDescribedAndSized(page);
+  await expect(page).toHaveTitle(new RegExp(name));
+}
+
 test.describe('home', () => {
   test('shows the hero, the claims and the about section, with Explore Now leading to /services', async ({ page }) => {
     await page.goto('/');
@@ -167,11 +191,7 @@ const programmes = [
 
 test.describe('GX Academy', () => {
   test('/gx-academy shows ten programme cards and Get Started', async ({ page }) => {
-    await page.goto('/gx-academy');
-    await expectHeading(page, 'Skills for the Careers of Tomorrow');
-    const learnMore = main(page).getByRole('link', { name: /^Learn More/ });
-    await expect(learnMore).toHaveCount(10);
-    for (const [index, [slug]] of programmes.entries()) await expect(learnMore.nth(index)).toHaveAttribute('href', `/gx-academy/${slug}`);
+    await expectServiceCards(page, 'gx-academy', 'Skills for the Careers of Tomorrow', programmes);
     await expect(main(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
   });
 
@@ -207,14 +227,7 @@ test.describe('GX Academy', () => {
     ['placement-training', 'Placement Training'],
   ] as const) {
     test(`/gx-academy/${slug} is the data-driven academy page`, async ({ page }) => {
-      await page.goto(`/gx-academy/${slug}`);
-      await expectHeading(page, title);
-      for (const label of ['Duration', 'Target Audience']) await expect(main(page).getByText(label, { exact: true })).toBeVisible();
-      for (const heading of ['Our Service Includes', 'Expected Outcomes', 'Ready to Get Started?']) await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: 'Book Now Today' })).toHaveAttribute('href', '/contact?source=gx-academy');
-      await expect(main(page).getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/gx-academy');
-      await expectImagesDescribedAndSized(page);
-      await expect(page).toHaveTitle(/GX Academy/);
+      await expectDataDrivenPage(page, { division: 'gx-academy', name: 'GX Academy' }, slug, title);
     });
   }
 
@@ -239,11 +252,7 @@ const itServices = [
 
 test.describe('GXIT Solutions', () => {
   test('/gxit-solutions shows eight service cards and a call to action', async ({ page }) => {
-    await page.goto('/gxit-solutions');
-    await expectHeading(page, 'Technology that Moves Your Business Forward');
-    const learnMore = main(page).getByRole('link', { name: /^Learn More/ });
-    await expect(learnMore).toHaveCount(8);
-    for (const [index, [slug]] of itServices.entries()) await expect(learnMore.nth(index)).toHaveAttribute('href', `/gxit-solutions/${slug}`);
+    await expectServiceCards(page, 'gxit-solutions', 'Technology that Moves Your Business Forward', itServices);
     await expect(main(page).getByRole('link', { name: 'Talk to Our Team' })).toHaveAttribute('href', /^\/contact/);
   });
 
@@ -267,14 +276,7 @@ test.describe('GXIT Solutions', () => {
     ['hr-services', 'HR Services'],
   ] as const) {
     test(`/gxit-solutions/${slug} is the data-driven page`, async ({ page }) => {
-      await page.goto(`/gxit-solutions/${slug}`);
-      await expectHeading(page, title);
-      for (const label of ['Duration', 'Target Audience']) await expect(main(page).getByText(label, { exact: true })).toBeVisible();
-      for (const heading of ['Our Service Includes', 'Expected Outcomes', 'Ready to Get Started?']) await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: 'Book Now Today' })).toHaveAttribute('href', '/contact?source=gxit-solutions');
-      await expect(main(page).getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/gxit-solutions');
-      await expectImagesDescribedAndSized(page);
-      await expect(page).toHaveTitle(/GXIT Solutions/);
+      await expectDataDrivenPage(page, { division: 'gxit-solutions', name: 'GXIT Solutions' }, slug, title);
     });
   }
 

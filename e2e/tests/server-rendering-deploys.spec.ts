@@ -119,24 +119,37 @@ async function expectDrawnByTheBrowser(page: Page) {
   expect(messages).toEqual([]);
 }
 
-test('a remote whose server build is missing is drawn by the browser, with a 200', async ({ page }) => {
-  test.setTimeout(90_000);
-  // A new deploy (the manifest changes) whose server files are gone: the 404 must not be run.
-  const deployed = await deployCopyDrawnInBrowser(
-    (manifest) => {
+// `drawn`: what the server's page holds where the exchange's part would be.
+for (const { name, edit, options, drawn } of [
+  {
+    name: 'a remote whose server build is missing is drawn by the browser, with a 200',
+    // A new deploy (the manifest changes) whose server files are gone: the 404 must not be run.
+    edit: (manifest: Manifest) => {
       if (manifest.metaData.ssrRemoteEntry) manifest.metaData.ssrRemoteEntry.name = 'remoteEntry.js?v=gone';
     },
-    { removeServerBuild: true },
-  );
-  try {
-    expect(deployed.page.status).toBe(200);
-    expect(deployed.page.html).toContain('aria-label="Main"');
-    expect(deployed.page.html).not.toContain('How fast is settlement?');
-    await expectDrawnByTheBrowser(page);
-  } finally {
-    deployed.discard();
-  }
-});
+    options: { removeServerBuild: true },
+    drawn: 'aria-label="Main"',
+  },
+  {
+    name: 'a remote built for the browser only (its manifest names no server build) is drawn by the browser, with a 200',
+    edit: (manifest: Manifest) => delete manifest.metaData.ssrRemoteEntry,
+    options: {},
+    drawn: 'aria-label="Loading page"',
+  },
+]) {
+  test(name, async ({ page }) => {
+    test.setTimeout(90_000);
+    const deployed = await deployCopyDrawnInBrowser(edit, options);
+    try {
+      expect(deployed.page.status).toBe(200);
+      expect(deployed.page.html).toContain(drawn);
+      expect(deployed.page.html).not.toContain('How fast is settlement?');
+      await expectDrawnByTheBrowser(page);
+    } finally {
+      deployed.discard();
+    }
+  });
+}
 
 test('a page chunk the render server could not fetch (a deploy still arriving) is fetched again for a later page, with no new deploy', async () => {
   test.setTimeout(90_000);
@@ -170,19 +183,6 @@ test('a page chunk the render server could not fetch (a deploy still arriving) i
   } finally {
     await serveFrom('mfe-exchange', exchangeDist);
     discard();
-  }
-});
-
-test('a remote built for the browser only (its manifest names no server build) is drawn by the browser, with a 200', async ({ page }) => {
-  test.setTimeout(90_000);
-  const deployed = await deployCopyDrawnInBrowser((manifest) => delete manifest.metaData.ssrRemoteEntry);
-  try {
-    expect(deployed.page.status).toBe(200);
-    expect(deployed.page.html).toContain('aria-label="Loading page"');
-    expect(deployed.page.html).not.toContain('How fast is settlement?');
-    await expectDrawnByTheBrowser(page);
-  } finally {
-    deployed.discard();
   }
 });
 

@@ -1,5 +1,5 @@
 import { pageAtRest, hydrationStarted } from '../support/hydration';
-import { drawEverySection, openPage, publicPages, settle } from '../support/pages';
+import { drawEverySection, openPage, publicPages, settle, visitEveryAdminTab } from '../support/pages';
 import { admin, certificates, expect, expectLook, holder, main, shotName, test, unknownCertificateId } from '../support/visual';
 
 /**
@@ -90,23 +90,12 @@ test.describe('the admin', () => {
   test('every tab of the admin area looks as it did', async ({ page }) => {
     // One test walks every tab, each compared on its own.
     test.setTimeout(180_000);
-    await page.goto('/admin');
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    const tabs = main(page).getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-    await expect(tabs.first()).toBeVisible();
-    const names = await tabs.allInnerTexts();
-    expect(names.length).toBeGreaterThanOrEqual(8);
-    for (const name of names) {
-      await test.step(name, async () => {
-        const tab = main(page).getByRole('tab', { name, exact: true });
-        await tab.click();
-        await expect(tab).toHaveAttribute('aria-selected', 'true');
-        await expect(main(page).getByRole('tabpanel')).toBeVisible();
-        await settle(page);
+    await visitEveryAdminTab(page, 8, (name) =>
+      test.step(name, async () => {
         await pageAtRest(page);
         // Every tab is compared, whichever differs first.
         await expectLook(page, `admin-${shotName(name)}`, { soft: true });
-      });
-    }
+      }),
+    );
   });
 });

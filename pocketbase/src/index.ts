@@ -4,8 +4,8 @@ export { startPocketBase, ensureSuperuser, resetSuperuserPassword, migrate, pock
 export type { PocketBaseOptions, RunningPocketBase } from './launcher.ts';
 export { startMailDev, listMails, clearMails } from './maildev.ts';
 export type { RunningMailDev, Mail } from './maildev.ts';
-export { ensureSiteAdmin, seedDevelopmentData, SEED_USER } from './seed.ts';
-export type { Credentials, SiteAdminAccount } from './seed.ts';
+export { createVerifiedUser, ensureSiteAdmin, seedDevelopmentData, superuserClient, SEED_USER } from './seed.ts';
+export type { Credentials, Person, SiteAdminAccount } from './seed.ts';
 export { samplePdf } from './sample-pdf.ts';
 export { startMarketFixture, fixtureCoins } from './market-fixture/index.ts';
 export type { MarketFixtureOptions, RunningMarketFixture, ProviderCall } from './market-fixture/index.ts';

@@ -52,6 +52,18 @@ async function passwordWorks(url: string, account: Credentials): Promise<boolean
   }
 }
 
+/** Creates a verified `users` record through the API as a superuser (the password and name rules apply). */
+export function createVerifiedUser(pb: PocketBase, person: Person): Promise<RecordModel> {
+  return pb.collection('users').create<RecordModel>({
+    email: person.email,
+    password: person.password,
+    passwordConfirm: person.password,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    verified: true,
+  });
+}
+
 /**
  * A verified `users` record with these credentials and names; created when absent, otherwise
  * verified and given this password if it does not already sign in with it. Goes through the API
@@ -62,16 +74,7 @@ export async function ensureVerifiedUser(pb: PocketBase, person: Person): Promis
   // The server stores addresses in lower case and matches them as stored.
   const email = person.email.trim().toLowerCase();
   const existing = await findOne(pb, 'users', pb.filter('email = {:email}', { email }));
-  if (!existing) {
-    return users.create({
-      email,
-      password: person.password,
-      passwordConfirm: person.password,
-      first_name: person.firstName,
-      last_name: person.lastName,
-      verified: true,
-    });
-  }
+  if (!existing) return createVerifiedUser(pb, { ...person, email });
   const changes: Record<string, unknown> = {};
   if (!existing['verified']) changes['verified'] = true;
   if (!(await passwordWorks(pb.baseUrl, { email, password: person.password }))) {
@@ -133,14 +136,7 @@ export async function ensureSiteAdmin(
   if (existing && !(await passwordWorks(url, { email, password: admin.password }))) return 'refused';
   const user: RecordModel =
     existing ??
-    (await pb.collection('users').create<RecordModel>({
-      email,
-      password: admin.password,
-      passwordConfirm: admin.password,
-      first_name: admin.firstName ?? 'Site',
-      last_name: admin.lastName ?? 'Admin',
-      verified: true,
-    }));
+    (await createVerifiedUser(pb, { email, password: admin.password, firstName: admin.firstName ?? 'Site', lastName: admin.lastName ?? 'Admin' }));
   await ensureRole(pb, user, 'admin');
   return existing ? 'promoted' : 'created';
 }

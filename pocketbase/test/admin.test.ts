@@ -1,16 +1,14 @@
 // The admin page's counters come from GET /api/gx/certificates/stats (one query, no
 // list of every certificate), admins only.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccount, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { createAccount, http, startSystem, type Account, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
 let admin: Account;
 let mallory: Account;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  admin = await createAccount(backend, { role: 'admin' });
-  mallory = await createAccount(backend, { role: 'user' });
+  ({ backend, admin, mallory } = await startSystem());
   const first = await createAccount(backend);
   const second = await createAccount(backend);
   const issue = (email: string, issueDate: string, status = 'active') =>

@@ -7,10 +7,9 @@ import { HTML_AS_PDF, PDF, XSS, XSS_ESCAPED, pdfOfSize } from './fixtures.ts';
 import {
   TODAY,
   certificateForm,
-  createAccount,
   errorOf,
   http,
-  startBackend,
+  startSystem,
   statusOf,
   type Account,
   type TestBackend,
@@ -27,10 +26,7 @@ let malloryCertificate: RecordModel;
 const anyRecordOf = new Map<string, string>();
 
 beforeAll(async () => {
-  backend = await startBackend();
-  admin = await createAccount(backend, { role: 'admin' });
-  alice = await createAccount(backend, { firstName: 'Alice', lastName: 'Holder' });
-  mallory = await createAccount(backend, { role: 'user', firstName: 'Mallory', lastName: 'Attacker' });
+  ({ backend, admin, holder: alice, mallory } = await startSystem({ holder: { firstName: 'Alice', lastName: 'Holder' } }));
 
   const certificates = admin.pb.collection('certificates');
   aliceCertificate = await certificates.create(

@@ -6,6 +6,8 @@ import {
   APP_URL,
   STRONG_PASSWORD,
   atOnce,
+  createAccount,
+  createUser,
   errorOf,
   http,
   linkIn,
@@ -42,15 +44,8 @@ async function profileOf(userId: string) {
 describe('sign-up and verification', () => {
   test('a sign-up and a verification request deliver a mail naming the company, linking to /auth', async () => {
     const email = uniqueEmail('verify');
-    const pb = backend.visitor();
-    await pb.collection('users').create({
-      email,
-      password: STRONG_PASSWORD,
-      passwordConfirm: STRONG_PASSWORD,
-      first_name: 'Asha',
-      last_name: 'Rao',
-    });
-    await pb.collection('users').requestVerification(email);
+    await signUp({ email });
+    await backend.visitor().collection('users').requestVerification(email);
 
     const mail = await waitForMail(backend.mail!.webUrl, email);
     expect(mail.subject).toBe('Verify your GX account');
@@ -62,14 +57,8 @@ describe('sign-up and verification', () => {
 
   test('confirming the token from the mail verifies the account, then sign-in works', async () => {
     const email = uniqueEmail('confirm');
+    await signUp({ email });
     const pb = backend.visitor();
-    await pb.collection('users').create({
-      email,
-      password: STRONG_PASSWORD,
-      passwordConfirm: STRONG_PASSWORD,
-      first_name: 'Asha',
-      last_name: 'Rao',
-    });
     await pb.collection('users').requestVerification(email);
     const token = linkIn(await waitForMail(backend.mail!.webUrl, email), `${APP_URL}/auth?`).searchParams.get('verify_token')!;
 
@@ -176,20 +165,9 @@ describe('the docs/rules.md#validation rules, enforced by the server with the sp
   });
 
   test('a signed-in user changing their password must follow the same rules', async () => {
-    const email = uniqueEmail('changer');
-    const root = await backend.superuser();
-    const user = await root.collection('users').create({
-      email,
-      password: STRONG_PASSWORD,
-      passwordConfirm: STRONG_PASSWORD,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      verified: true,
-    });
-    const pb = backend.visitor();
-    await pb.collection('users').authWithPassword(email, STRONG_PASSWORD);
+    const { id, pb } = await createAccount(backend, { email: uniqueEmail('changer') });
     const error = await errorOf(
-      pb.collection('users').update(user.id, { oldPassword: STRONG_PASSWORD, password: 'password', passwordConfirm: 'password' }),
+      pb.collection('users').update(id, { oldPassword: STRONG_PASSWORD, password: 'password', passwordConfirm: 'password' }),
     );
     expect(error.response['data']['password']['code']).toBe('password_too_common');
   });
@@ -197,16 +175,7 @@ describe('the docs/rules.md#validation rules, enforced by the server with the sp
 
 describe('password reset', () => {
   test('the reset mail links to /auth with a reset token; the new password must follow the rules', async () => {
-    const email = uniqueEmail('reset');
-    const root = await backend.superuser();
-    await root.collection('users').create({
-      email,
-      password: STRONG_PASSWORD,
-      passwordConfirm: STRONG_PASSWORD,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      verified: true,
-    });
+    const { email } = await createUser(backend, { email: uniqueEmail('reset') });
     const pb = backend.visitor();
     await pb.collection('users').requestPasswordReset(email);
     const mail = await waitForMail(backend.mail!.webUrl, email, /password/i);
@@ -233,20 +202,9 @@ describe('profiles follow users', () => {
   });
 
   test('a change of names reaches the profile', async () => {
-    const email = uniqueEmail('rename');
-    const root = await backend.superuser();
-    const user = await root.collection('users').create({
-      email,
-      password: STRONG_PASSWORD,
-      passwordConfirm: STRONG_PASSWORD,
-      first_name: 'Old',
-      last_name: 'Name',
-      verified: true,
-    });
-    const pb = backend.visitor();
-    await pb.collection('users').authWithPassword(email, STRONG_PASSWORD);
-    await pb.collection('users').update(user.id, { first_name: 'New', last_name: 'Surname' });
-    expect(await profileOf(user.id)).toMatchObject({ first_name: 'New', last_name: 'Surname' });
+    const { id, pb } = await createAccount(backend, { email: uniqueEmail('rename'), firstName: 'Old', lastName: 'Name' });
+    await pb.collection('users').update(id, { first_name: 'New', last_name: 'Surname' });
+    expect(await profileOf(id)).toMatchObject({ first_name: 'New', last_name: 'Surname' });
   });
 
   test('a change of e-mail reaches the profile', async () => {
@@ -275,17 +233,11 @@ describe('the sign-in limit', () => {
     });
   }
 
+  /** The e-mail of a fresh verified account for a guesser to aim at. */
+  const guessed = async (name: string) => (await createUser(backend, { email: uniqueEmail(name) })).email;
+
   test('attack: password guessing past five failures in 15 minutes is refused, even with the right password', async () => {
-    const email = uniqueEmail('guessed');
-    const root = await backend.superuser();
-    await root.collection('users').create({
-      email,
-      password: STRONG_PASSWORD,
-      passwordConfirm: STRONG_PASSWORD,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      verified: true,
-    });
+    const email = await guessed('guessed');
     for (let i = 0; i < 5; i += 1) expect((await failSignIn(email, '127.0.2.1')).status).toBe(400);
 
     const right = await http('POST', `${backend.url}/api/collections/users/auth-with-password`, {
@@ -306,19 +258,6 @@ describe('the sign-in limit', () => {
     });
     expect(elsewhere.status).toBe(200);
   });
-
-  async function guessed(name: string) {
-    const email = uniqueEmail(name);
-    await (await backend.superuser()).collection('users').create({
-      email,
-      password: STRONG_PASSWORD,
-      passwordConfirm: STRONG_PASSWORD,
-      first_name: 'Asha',
-      last_name: 'Rao',
-      verified: true,
-    });
-    return email;
-  }
 
   test('attack: 200 wrong passwords sent at once from one address get five checked', async () => {
     const email = await guessed('flooded');

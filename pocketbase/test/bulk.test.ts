@@ -1,7 +1,7 @@
 // Bulk issue from a CSV file. The browser parses the file; POST /api/gx/certificates/bulk
 // judges every row again, reports a dry run row by row, and issues all rows or none.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createAccount, errorOf, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { createAccount, errorOf, http, startSystem, type Account, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
 let admin: Account;
@@ -9,10 +9,7 @@ let holder: Account;
 let mallory: Account;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Bina', lastName: 'Bulk' });
-  mallory = await createAccount(backend, { role: 'user' });
+  ({ backend, admin, holder, mallory } = await startSystem({ holder: { firstName: 'Bina', lastName: 'Bulk' } }));
 });
 afterAll(() => backend?.stop());
 

@@ -8,7 +8,7 @@ import {
   createAccount,
   errorOf,
   http,
-  startBackend,
+  startSystem,
   statusOf,
   type Account,
   type TestBackend,
@@ -21,9 +21,7 @@ let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Hema', lastName: 'Holder' });
+  ({ backend, admin, holder } = await startSystem({ holder: { firstName: 'Hema', lastName: 'Holder' } }));
 });
 afterAll(() => backend?.stop());
 

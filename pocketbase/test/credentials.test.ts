@@ -8,13 +8,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Ajv2019 from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
-import { startSigner, type RunningSigner } from 'gx-signer';
-import { bundledContexts, type DidDocument } from 'gx-signer/contexts';
+import { bundledContexts } from 'gx-signer/contexts';
 import { checkCredential, isRevoked, verifySignature } from 'gx-signer/verify';
 import { seedDevelopmentData } from '../src/index.ts';
 import { PDF } from './fixtures.ts';
 import { DEBIAN_PYTHON, ensurePythonVerifier, signerRoot } from './independent-verifier.ts';
-import { APP_URL, SUPERUSER, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { APP_URL, SUPERUSER, TODAY, certificateForm, createAccount, http, startSignedSystem, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 
@@ -29,28 +28,16 @@ const validateSchema = ajv.compile(schema);
 
 // Past this many requests a minute from one client address, the credentials route answers 429.
 const LIMIT = 1000;
-const signerDir = mkdtempSync(join(tmpdir(), 'gx-pb-signer-'));
-let signerPort: number;
-let signer: RunningSigner;
+let signer: TestSigner;
 let backend: TestBackend;
 let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signerPort = await freePort();
-  signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: APP_URL });
   // High, as the journeys below poll the credential route; 'the credentials route' spends it from an address of its own.
-  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: LIMIT });
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Cora', lastName: 'Credential' });
+  ({ backend, signer, admin, holder } = await startSignedSystem({ verifyRateLimit: LIMIT, holder: { firstName: 'Cora', lastName: 'Credential' } }));
 });
-afterAll(async () => {
-  await backend?.stop();
-  await signer?.stop();
-  rmSync(signerDir, { recursive: true, force: true });
-});
-
-const didDocument = () => JSON.parse(readFileSync(signer.didDocumentPath, 'utf8')) as DidDocument;
+afterAll(() => backend?.stop());
 
 function issue(fields: Record<string, string> = {}, file?: typeof PDF) {
   return admin.pb.collection('certificates').create(
@@ -116,13 +103,13 @@ describe('issuing', () => {
     const [resource] = credential.relatedResource as Json[];
     expect(resource?.digestSRI).toBe(`sha256-${createHash('sha256').update(PDF.bytes).digest('base64')}`);
 
-    const checks = await checkCredential(credential, didDocument());
+    const checks = await checkCredential(credential, signer.didDocument());
     expect([checks.signature.passed, checks.issuerKey.passed, checks.dates.passed]).toEqual([true, true, true]);
     // Its status list is published with it (the first credential of a new list).
     const listUrl = statusListUrlOf(credential);
     const list = await http('GET', listUrl);
     expect(list.status).toBe(200);
-    expect(await isRevoked(credential, list.json<Json>(), didDocument())).toBe(false);
+    expect(await isRevoked(credential, list.json<Json>(), signer.didDocument())).toBe(false);
   });
 
   test('a bulk issue is signed by the job, each credential on its own status bit', async () => {
@@ -133,7 +120,7 @@ describe('issuing', () => {
     expect(response.status).toBe(200);
     const ids = response.json<{ rows: Array<{ certificate_id: string }> }>().rows.map((row) => row.certificate_id);
     const credentials = await Promise.all(ids.map((id) => signedCredentialOf(id, () => true, 90_000)));
-    for (const credential of credentials) expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
+    for (const credential of credentials) expect((await checkCredential(credential, signer.didDocument())).signature.passed).toBe(true);
     const slots = credentials.map((credential) => (credential.credentialStatus as Json).id);
     expect(new Set(slots).size).toBe(3);
   }, 120_000);
@@ -143,7 +130,7 @@ describe('issuing', () => {
     await admin.pb.collection('certificates').update(created.id, { title: 'After Edit' });
     const credential = await credentialOf(created['certificate_id']);
     expect(credential.name).toBe('After Edit');
-    expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
+    expect((await checkCredential(credential, signer.didDocument())).signature.passed).toBe(true);
   });
 
   test('a change of the holder’s name is signed again, with the new name', async () => {
@@ -156,7 +143,7 @@ describe('issuing', () => {
 
     await renamed.pb.collection('users').update(renamed.id, { last_name: 'After' });
     const again = await signedCredentialOf(created['certificate_id'], (credential) => holderName(credential) === 'Nina After');
-    expect((await checkCredential(again, didDocument())).signature.passed).toBe(true);
+    expect((await checkCredential(again, signer.didDocument())).signature.passed).toBe(true);
     // The same slot and salt: only what the credential states changed.
     expect(again.credentialStatus).toEqual(first.credentialStatus);
     expect(again.id).toBe(first.id);
@@ -168,12 +155,12 @@ describe('issuing', () => {
     expect(seeded.certificateIds).toHaveLength(5);
     for (const id of seeded.certificateIds) {
       const credential = await signedCredentialOf(id);
-      expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
+      expect((await checkCredential(credential, signer.didDocument())).signature.passed).toBe(true);
       const certificate = await root.collection('certificates').getFirstListItem(root.filter('certificate_id = {:id}', { id }));
       if (certificate['file']) expect((credential.relatedResource as Json[])[0]).toHaveProperty('digestSRI');
       if (certificate['verification_status'] === 'revoked') {
         const listUrl = statusListUrlOf(credential);
-        await waitFor(async () => ((await isRevoked(credential, (await http('GET', listUrl)).json<Json>(), didDocument())) ? true : undefined), 75_000);
+        await waitFor(async () => ((await isRevoked(credential, (await http('GET', listUrl)).json<Json>(), signer.didDocument())) ? true : undefined), 75_000);
       }
     }
   }, 180_000);
@@ -192,7 +179,7 @@ describe('the issuer’s key document', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('application/did+json');
     expect(response.headers['access-control-allow-origin']).toBe('*');
-    expect(response.json()).toEqual(didDocument());
+    expect(response.json()).toEqual(signer.didDocument());
   });
 });
 
@@ -246,7 +233,7 @@ describe('verification', () => {
     };
     let seed = 20261125;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const document = didDocument();
+    const document = signer.didDocument();
     const outcomes: boolean[] = [];
     for (let n = 0; n < 200; n++) {
       const path = leaves[Math.floor(random() * leaves.length)]!;
@@ -288,7 +275,7 @@ describe('revocation and status', () => {
     const credential = await credentialOf(created['certificate_id']);
     const listUrl = statusListUrlOf(credential);
     const list = async () => (await http('GET', listUrl)).json<Json>();
-    expect(await isRevoked(credential, await list(), didDocument())).toBe(false);
+    expect(await isRevoked(credential, await list(), signer.didDocument())).toBe(false);
 
     const revokedAt = Date.now();
     const revoke = await http('POST', `${backend.url}/api/gx/certificates/${created.id}/revoke`, {
@@ -296,7 +283,7 @@ describe('revocation and status', () => {
       body: { reason: 'Issued in error' },
     });
     expect(revoke.status).toBe(200);
-    await waitFor(async () => ((await isRevoked(credential, await list(), didDocument())) ? true : undefined), 60_000);
+    await waitFor(async () => ((await isRevoked(credential, await list(), signer.didDocument())) ? true : undefined), 60_000);
     console.warn(`revocation → failed status check: ${Date.now() - revokedAt} ms`);
   }, 90_000);
 });
@@ -305,7 +292,7 @@ describe('when the signer is down', () => {
   test('issuing still succeeds, and the credential is signed once the signer is back', async () => {
     await signer.stop();
     // The issuer's keys are still served (the last copy read from the signer).
-    expect((await http('GET', `${backend.url}/api/gx/credential-issuer`)).json()).toEqual(didDocument());
+    expect((await http('GET', `${backend.url}/api/gx/credential-issuer`)).json()).toEqual(signer.didDocument());
     const started = Date.now();
     const created = await issue({ title: 'Signed Later' });
     const issuedIn = Date.now() - started;
@@ -313,11 +300,11 @@ describe('when the signer is down', () => {
     expect(pending.status).toBe(503);
     expect(pending.json()).toMatchObject({ error: 'credential_pending' });
 
-    signer = await startSigner({ dir: signerDir, port: signerPort, siteUrl: APP_URL });
+    await signer.start();
     const backAt = Date.now();
     const credential = await signedCredentialOf(created['certificate_id']);
     console.warn(`signer down: issue answered in ${issuedIn} ms; signed ${Date.now() - backAt} ms after the signer came back`);
-    expect((await checkCredential(credential, didDocument())).signature.passed).toBe(true);
+    expect((await checkCredential(credential, signer.didDocument())).signature.passed).toBe(true);
   }, 120_000);
 });
 

@@ -1,16 +1,14 @@
 // A failed send never loses a certificate, and the mail stays owed (mail_outbox).
 // SMTP points at a port where nothing listens.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TODAY, createAccount, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { TODAY, http, startSystem, type Account, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
 let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  backend = await startBackend({ deadSmtp: true });
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend);
+  ({ backend, admin, holder } = await startSystem({ deadSmtp: true }));
 });
 afterAll(() => backend?.stop());
 

@@ -1,15 +1,10 @@
 // Verification receipts (pb_hooks/receipts.pb.js): the signer checks a credential, by certificate
 // ID or as a file, and signs its findings; the receipt verifies offline like a certificate, and
 // one changed field makes it fail.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startSigner, type RunningSigner } from 'gx-signer';
-import type { DidDocument } from 'gx-signer/contexts';
 import { checkCredential } from 'gx-signer/verify';
 import { verifyIndependently } from './independent-verifier.ts';
-import { APP_URL, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { APP_URL, TODAY, certificateForm, http, startSignedSystem, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 interface Finding {
@@ -18,25 +13,15 @@ interface Finding {
   detail: string;
 }
 
-const signerDir = mkdtempSync(join(tmpdir(), 'gx-receipt-signer-'));
-let signer: RunningSigner;
+let signer: TestSigner;
 let backend: TestBackend;
 let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startSigner({ dir: signerDir, port: await freePort(), siteUrl: APP_URL });
-  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: 1000 });
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Rhea', lastName: 'Receipt' });
+  ({ backend, signer, admin, holder } = await startSignedSystem({ verifyRateLimit: 1000, holder: { firstName: 'Rhea', lastName: 'Receipt' } }));
 }, 60_000);
-afterAll(async () => {
-  await backend?.stop();
-  await signer?.stop();
-  rmSync(signerDir, { recursive: true, force: true });
-});
-
-const didDocument = () => JSON.parse(readFileSync(signer.didDocumentPath, 'utf8')) as DidDocument;
+afterAll(() => backend?.stop());
 
 async function issue(title: string) {
   const created = await admin.pb.collection('certificates').create(
@@ -60,7 +45,7 @@ test('a receipt of a check by ID says what was checked, when, and each finding; 
   const before = Date.now();
   const receipt = await receiptFor({ certificate_id: certificateId });
   expect(receipt['type']).toEqual(['VerifiableCredential', 'VerificationReceipt']);
-  expect(receipt['issuer']).toEqual({ id: didDocument().id, url: APP_URL });
+  expect(receipt['issuer']).toEqual({ id: signer.didDocument().id, url: APP_URL });
   const subject = receipt['credentialSubject'] as Json;
   expect(subject['checkedBy']).toBe(APP_URL);
   expect(subject['method']).toBe('certificate-id');
@@ -73,12 +58,12 @@ test('a receipt of a check by ID says what was checked, when, and each finding; 
 
   const independent = verifyIndependently(receipt, signer.didDocumentPath);
   expect(independent.stdout, independent.stderr).toBe('verified');
-  expect((await checkCredential(receipt, didDocument())).signature.passed).toBe(true);
+  expect((await checkCredential(receipt, signer.didDocument())).signature.passed).toBe(true);
 
   const changed = structuredClone(receipt);
   (changed['credentialSubject'] as Json)['checkedAt'] = '2020-01-01T00:00:00Z';
   expect(verifyIndependently(changed, signer.didDocumentPath).stdout).toBe('failed: the signature does not match the content');
-  expect((await checkCredential(changed, didDocument())).signature.passed).toBe(false);
+  expect((await checkCredential(changed, signer.didDocument())).signature.passed).toBe(false);
 }, 60_000);
 
 test('a check by file names the file’s findings: a tampered credential gets a signed receipt saying its signature failed', async () => {

@@ -3,7 +3,7 @@
 // reason, an impossible date reported as missing) are closed.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RecordModel } from 'pocketbase';
-import { TODAY, createAccount, errorOf, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { TODAY, errorOf, http, startSystem, type Account, type TestBackend } from './support.ts';
 
 let backend: TestBackend;
 let admin: Account;
@@ -11,10 +11,7 @@ let holder: Account;
 let mallory: Account;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Hana', lastName: 'Holder' });
-  mallory = await createAccount(backend, { role: 'user' });
+  ({ backend, admin, holder, mallory } = await startSystem({ holder: { firstName: 'Hana', lastName: 'Holder' } }));
 });
 afterAll(() => backend?.stop());
 

@@ -2,12 +2,23 @@
 // temporary data directory, accounts made through the API, and a raw HTTP client that can pick
 // its source address (127.0.0.0/8 is all loopback on Linux) to act as different clients.
 import { Agent, request } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
-import { ensureSuperuser, listMails, startMailDev, startPocketBase, type Mail, type RunningMailDev } from '../src/index.ts';
-import { freePort } from '../src/index.ts';
+import { startSigner, type RunningSigner } from 'gx-signer';
+import type { DidDocument } from 'gx-signer/contexts';
+import {
+  createVerifiedUser,
+  ensureSuperuser,
+  freePort,
+  listMails,
+  startMailDev,
+  startPocketBase,
+  type Mail,
+  type RunningMailDev,
+} from '../src/index.ts';
 
 export { freePort };
 
@@ -104,34 +115,141 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-export interface Account {
+export interface User {
   record: RecordModel;
   id: string;
   email: string;
   password: string;
+}
+
+export interface Account extends User {
   /** A client signed in as this account. */
   pb: PocketBase;
 }
 
-/** A verified user (created by the superuser), optionally with a role row, signed in. */
-export async function createAccount(
-  backend: TestBackend,
-  options: { role?: 'user' | 'admin'; firstName?: string; lastName?: string; email?: string } = {},
-): Promise<Account> {
+export interface AccountOptions {
+  role?: 'user' | 'admin';
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/** A verified user (created by the superuser), optionally with a role row; not signed in. */
+export async function createUser(backend: TestBackend, options: AccountOptions = {}): Promise<User> {
   const root = await backend.superuser();
   const email = options.email ?? uniqueEmail(options.role ?? 'person');
-  const record = await root.collection('users').create({
+  const record = await createVerifiedUser(root, {
     email,
     password: STRONG_PASSWORD,
-    passwordConfirm: STRONG_PASSWORD,
-    first_name: options.firstName ?? 'Test',
-    last_name: options.lastName ?? 'Person',
-    verified: true,
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? 'Person',
   });
   if (options.role) await root.collection('user_roles').create({ user: record.id, role: options.role });
+  return { record, id: record.id, email, password: STRONG_PASSWORD };
+}
+
+/** A verified user (created by the superuser), optionally with a role row, signed in. */
+export async function createAccount(backend: TestBackend, options: AccountOptions = {}): Promise<Account> {
+  const user = await createUser(backend, options);
   const pb = backend.visitor();
-  await pb.collection('users').authWithPassword(email, STRONG_PASSWORD);
-  return { record, id: record.id, email, password: STRONG_PASSWORD, pb };
+  await pb.collection('users').authWithPassword(user.email, user.password);
+  return { ...user, pb };
+}
+
+/** A backend and the accounts most suites act as, all signed in. */
+export interface TestSystem {
+  backend: TestBackend;
+  admin: Account;
+  /** An ordinary user without a role row, to whom certificates are issued. */
+  holder: Account;
+  /** The attacker: an ordinary user with an explicit 'user' role row. */
+  mallory: Account;
+}
+
+export interface SystemOptions extends BackendOptions {
+  /** The holder's names (they appear on certificates and credentials). */
+  holder?: { firstName: string; lastName: string };
+}
+
+/** Starts a backend and signs in its admin, holder and mallory; `backend.stop()` ends it all. */
+export async function startSystem({ holder, ...options }: SystemOptions = {}): Promise<TestSystem> {
+  const backend = await startBackend(options);
+  try {
+    return {
+      backend,
+      admin: await createAccount(backend, { role: 'admin' }),
+      holder: await createAccount(backend, holder ?? {}),
+      mallory: await createAccount(backend, { role: 'user', firstName: 'Mallory', lastName: 'Attacker' }),
+    };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
+}
+
+/** A system whose credentials a signer of its own signs; `backend.stop()` also removes the signer. */
+export async function startSignedSystem(options: Omit<SystemOptions, 'signer'> = {}): Promise<TestSystem & { signer: TestSigner }> {
+  const signer = await startTestSigner();
+  try {
+    const system = await startSystem({ ...options, signer });
+    const { stop } = system.backend;
+    return {
+      ...system,
+      backend: {
+        ...system.backend,
+        async stop() {
+          await stop();
+          await signer.remove();
+        },
+      },
+      signer,
+    };
+  } catch (error) {
+    await signer.remove();
+    throw error;
+  }
+}
+
+/**
+ * A credential signer (gx-signer) for the test site, with its keys in a temporary directory, on a
+ * free port. Stopped, it starts again with the same keys, secret and port.
+ */
+export interface TestSigner {
+  url: string;
+  secret: string;
+  didDocumentPath: string;
+  /** The issuer's DID document, as the signer publishes it. */
+  didDocument(): DidDocument;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops it and deletes its keys. */
+  remove(): Promise<void>;
+}
+
+async function startTestSigner(): Promise<TestSigner> {
+  const dir = await mkdtemp(join(tmpdir(), 'gx-pb-signer-'));
+  const port = await freePort();
+  const start = () => startSigner({ dir, port, siteUrl: APP_URL });
+  let running: RunningSigner | undefined = await start();
+  const { url, secret, didDocumentPath } = running;
+  const stop = async () => {
+    await running?.stop();
+    running = undefined;
+  };
+  return {
+    url,
+    secret,
+    didDocumentPath,
+    didDocument: () => JSON.parse(readFileSync(didDocumentPath, 'utf8')) as DidDocument,
+    stop,
+    async start() {
+      running ??= await start();
+    },
+    async remove() {
+      await stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The HTTP status of a failed SDK call (or 200 when it succeeded). */

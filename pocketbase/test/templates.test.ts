@@ -9,27 +9,21 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG as PngImage } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSigner, type RunningSigner } from 'gx-signer';
 import { templateImageMessages } from 'shared-ui/validation';
-import { APP_URL, createAccount, errorOf, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { APP_URL, errorOf, http, startSignedSystem, type Account, type TestBackend } from './support.ts';
 
 type Json = Record<string, unknown>;
 
 const work = mkdtempSync(join(tmpdir(), 'gx-pb-templates-'));
-let signer: RunningSigner;
 let backend: TestBackend;
 let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startSigner({ dir: join(work, 'signer'), port: await freePort(), siteUrl: APP_URL });
-  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, verifyRateLimit: 1000 });
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Tessa', lastName: 'Template' });
+  ({ backend, admin, holder } = await startSignedSystem({ verifyRateLimit: 1000, holder: { firstName: 'Tessa', lastName: 'Template' } }));
 });
 afterAll(async () => {
   await backend?.stop();
-  await signer?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -3,22 +3,17 @@
 // (site/src/wallet-issuer.ts) over a real PocketBase and signer. The wallet is the protocol
 // library's own client (holder side).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { clientAuthenticationAnonymous, Oauth2ClientErrorResponseError, type CallbackContext } from '@openid4vc/oauth2';
 import { Openid4vciClient } from '@openid4vc/openid4vci';
-import { startSigner, type RunningSigner } from 'gx-signer';
 import { walletIssuer } from '../../site/src/wallet-issuer.ts';
 import { verifyIndependently } from './independent-verifier.ts';
-import { APP_URL, TODAY, certificateForm, createAccount, freePort, http, startBackend, type Account, type TestBackend } from './support.ts';
+import { APP_URL, TODAY, certificateForm, createAccount, freePort, http, startSignedSystem, type Account, type TestBackend, type TestSigner } from './support.ts';
 
 type Json = Record<string, unknown>;
 
-const signerDir = mkdtempSync(join(tmpdir(), 'gx-wallet-signer-'));
-let signer: RunningSigner;
+let signer: TestSigner;
 let backend: TestBackend;
 let site: Server;
 let siteBase: string;
@@ -26,9 +21,8 @@ let admin: Account;
 let holder: Account;
 
 beforeAll(async () => {
-  signer = await startSigner({ dir: signerDir, port: await freePort(), siteUrl: APP_URL });
   // The site's server is PocketBase's trusted proxy, as in production: limits fall on the visitor.
-  backend = await startBackend({ signer: { url: signer.url, secret: signer.secret }, trustedProxies: ['127.0.0.1'] });
+  ({ backend, signer, admin, holder } = await startSignedSystem({ trustedProxies: ['127.0.0.1'], holder: { firstName: 'Wanda', lastName: 'Wallet' } }));
   // The site's server, reduced to its wallet routes (credential-documents.ts asks them first).
   const routes = walletIssuer({ pocketbaseUrl: backend.url, siteUrl: APP_URL });
   const port = await freePort();
@@ -37,14 +31,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
   siteBase = `http://127.0.0.1:${port}`;
-  admin = await createAccount(backend, { role: 'admin' });
-  holder = await createAccount(backend, { firstName: 'Wanda', lastName: 'Wallet' });
 }, 60_000);
 afterAll(async () => {
   site?.close();
   await backend?.stop();
-  await signer?.stop();
-  rmSync(signerDir, { recursive: true, force: true });
 });
 
 /** The site's URLs name APP_URL; the test's site server answers them. */

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import { freePort } from 'gx-pocketbase';
 import { createStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 import { signPreviewToken, type Preview } from './preview-token';
-import { startRenderServer, type RenderServer } from './server';
+import { startRenderServer, type RenderServer, type RenderServerOptions } from './server';
 import type { RenderGateOptions } from './render-gate';
 
 const SECRET = 'render-server-preview-test-secret-0123456789';
@@ -78,7 +78,15 @@ before(async () => {
       },
     });`,
   );
-  render = await startRenderServer({
+  render = await startPreviewingRenderServer();
+  port = await freePort();
+  site = createStaticServer(dir, port, { pages: render.pages });
+  await site.listen();
+});
+
+/** A render server over the test's shell and release store: the production channel, previews signed with SECRET. */
+function startPreviewingRenderServer(options: Partial<RenderServerOptions> = {}): Promise<RenderServer> {
+  return startRenderServer({
     shellDist: dir,
     serverBundle: join(dir, 'bundle.cjs'),
     siteUrl: 'https://gx.example',
@@ -86,11 +94,9 @@ before(async () => {
     channelUrl: `${storeOrigin}/channels/production.json`,
     preview: { secret: SECRET },
     log: (line) => logged.push(line),
+    ...options,
   });
-  port = await freePort();
-  site = createStaticServer(dir, port, { pages: render.pages });
-  await site.listen();
-});
+}
 
 after(async () => {
   await render.stop();
@@ -227,16 +233,7 @@ test('with the render server too busy, or the visitor past its budget, a preview
     'past its budget': { maxConcurrent: 4, queue: { maxWaiting: 0, waitMs: 0 }, perVisitor: { perSecond: 0.001, burst: 1 }, penaltyMs: 0 },
   };
   for (const [why, gate] of Object.entries(gates)) {
-    const busy = await startRenderServer({
-      shellDist: dir,
-      serverBundle: join(dir, 'bundle.cjs'),
-      siteUrl: 'https://gx.example',
-      pollMs: 60_000,
-      channelUrl: `${storeOrigin}/channels/production.json`,
-      preview: { secret: SECRET },
-      gate,
-      log: (line) => logged.push(line),
-    });
+    const busy = await startPreviewingRenderServer({ gate });
     const busyPort = await freePort();
     const busySite = createStaticServer(dir, busyPort, { pages: busy.pages });
     await busySite.listen();

@@ -44,24 +44,17 @@ function build(files: Record<string, string>): Promise<{ errors: string[]; asset
 const lazyPageStub = 'const lazyPage = (id, load) => load;\n';
 
 describe('chunk-assets.json', () => {
-  it("names each lazy part's scripts and stylesheets under its id", async () => {
+  it.each([
+    { name: "names each lazy part's scripts and stylesheets under its id", stylesheet: '.page { color: red; }', css: ['demo/page.css'] },
+    { name: 'leaves out a stylesheet that is empty', stylesheet: '/* nothing but a comment */', css: [] },
+  ])('$name', async ({ stylesheet, css }) => {
     const { errors, assets } = await build({
       'index.js': `${lazyPageStub}globalThis.page = lazyPage('demo/page', () => import(/* webpackChunkName: "demo/page" */ './page.js'));`,
       'page.js': `import './page.css';\nexport default function Page() { return 'page'; }`,
-      'page.css': '.page { color: red; }',
+      'page.css': stylesheet,
     });
     expect(errors).toEqual([]);
-    expect(assets?.parts['demo/page']).toEqual({ js: ['demo/page.js'], css: ['demo/page.css'], shared: [] });
-  });
-
-  it('leaves out a stylesheet that is empty', async () => {
-    const { errors, assets } = await build({
-      'index.js': `${lazyPageStub}globalThis.page = lazyPage('demo/page', () => import(/* webpackChunkName: "demo/page" */ './page.js'));`,
-      'page.js': `import './page.css';\nexport default function Page() { return 'page'; }`,
-      'page.css': '/* nothing but a comment */',
-    });
-    expect(errors).toEqual([]);
-    expect(assets?.parts['demo/page']).toEqual({ js: ['demo/page.js'], css: [], shared: [] });
+    expect(assets?.parts['demo/page']).toEqual({ js: ['demo/page.js'], css, shared: [] });
   });
 
   it('fails the build when a lazy part has no chunk of its name', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -43,36 +43,36 @@ function hydrate(page: React.ReactNode) {
   });
 }
 
+/** The server's HTML of a preloaded part, and what it recorded as the pages and parts drawn. */
+async function drawOnServer(Part: ComponentType<{ label: string }>, id: string, label: string) {
+  const drawn = { pages: new Set<string>(), drawn: new Set<string>() };
+  await preloadPages([id]);
+  const html = renderToString(
+    <RenderedPagesContext value={drawn}>
+      <Part label={label} />
+    </RenderedPagesContext>,
+  );
+  return { html, pages: [...drawn.pages], drawn: [...drawn.drawn] };
+}
+
 describe('lazyPage', () => {
   it('records the pages the server drew, and only those', async () => {
-    const drawn = { pages: new Set<string>(), drawn: new Set<string>() };
     const [shown, hidden] = [uniqueId('shown'), uniqueId('hidden')];
     const Shown = lazyPage(shown, () => Promise.resolve({ default: Counter }));
     lazyPage(hidden, () => Promise.resolve({ default: Counter }));
-    await preloadPages([shown]);
-    const html = renderToString(
-      <RenderedPagesContext value={drawn}>
-        <Shown label="Clicks" />
-      </RenderedPagesContext>,
-    );
+    const { html, pages, drawn } = await drawOnServer(Shown, shown, 'Clicks');
     expect(html).toContain('Clicks');
-    expect([...drawn.pages]).toEqual([shown]);
-    expect([...drawn.drawn]).toEqual([shown]);
+    expect(pages).toEqual([shown]);
+    expect(drawn).toEqual([shown]);
   });
 
   it('a deferred part is recorded as drawn (its stylesheets go with the page), not for loading before hydration', async () => {
-    const drawn = { pages: new Set<string>(), drawn: new Set<string>() };
     const id = uniqueId('deferred');
     const Deferred = lazyPage(id, () => Promise.resolve({ default: Counter }), { deferred: true });
-    await preloadPages([id]);
-    const html = renderToString(
-      <RenderedPagesContext value={drawn}>
-        <Deferred label="Section" />
-      </RenderedPagesContext>,
-    );
+    const { html, pages, drawn } = await drawOnServer(Deferred, id, 'Section');
     expect(html).toContain('Section');
-    expect([...drawn.pages]).toEqual([]);
-    expect([...drawn.drawn]).toEqual([id]);
+    expect(pages).toEqual([]);
+    expect(drawn).toEqual([id]);
   });
 
   it('after preloadPages, hydration adopts the page at once: the first click counts', async () => {

@@ -23,41 +23,27 @@ function directives(policy: string): Map<string, string[]> {
   }));
 }
 
+/** The origins of the remotes in `config`: each once, with its port. */
+const REMOTE_ORIGINS = ['https://marketing.gx-cdn.example', 'https://exchange.gx-cdn.example', 'https://certificates.gx-cdn.example:8443'];
+
 test('remote origins come from the manifest URLs, once each, with their ports', () => {
-  assert.deepEqual(remoteOrigins(config), [
-    'https://marketing.gx-cdn.example',
-    'https://exchange.gx-cdn.example',
-    'https://certificates.gx-cdn.example:8443',
-  ]);
+  assert.deepEqual(remoteOrigins(config), REMOTE_ORIGINS);
 });
 
 test('scripts only from the site, the remotes and the screener provider; no inline or eval', () => {
   const scripts = directives(contentSecurityPolicy(config)).get('script-src');
-  assert.deepEqual(scripts, [
-    "'self'",
-    'https://marketing.gx-cdn.example',
-    'https://exchange.gx-cdn.example',
-    'https://certificates.gx-cdn.example:8443',
-    'https://s3.tradingview.com',
-  ]);
+  assert.deepEqual(scripts, ["'self'", ...REMOTE_ORIGINS, 'https://s3.tradingview.com']);
 });
 
 test('connections only to the site, the remotes and PocketBase (its origin, not its path)', () => {
   const connect = directives(contentSecurityPolicy(config)).get('connect-src');
-  assert.deepEqual(connect, [
-    "'self'",
-    'https://marketing.gx-cdn.example',
-    'https://exchange.gx-cdn.example',
-    'https://certificates.gx-cdn.example:8443',
-    'https://api.gx.example',
-  ]);
+  assert.deepEqual(connect, ["'self'", ...REMOTE_ORIGINS, 'https://api.gx.example']);
 });
 
 test('images, frames and the locked-down directives', () => {
   const policy = directives(contentSecurityPolicy(config));
   assert.deepEqual(policy.get('img-src'), [
-    "'self'", 'data:', 'blob:', 'https://marketing.gx-cdn.example', 'https://exchange.gx-cdn.example',
-    'https://certificates.gx-cdn.example:8443', 'https://api.gx.example', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com',
+    "'self'", 'data:', 'blob:', ...REMOTE_ORIGINS, 'https://api.gx.example', 'https://assets.coingecko.com', 'https://coin-images.coingecko.com',
   ]);
   assert.deepEqual(policy.get('frame-src'), ['https://s.tradingview.com', 'https://www.tradingview-widget.com']);
   // The remotes' workers start from a blob: script of the page's own, never from another origin.

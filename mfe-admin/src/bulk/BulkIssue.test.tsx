@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import * as api from '../api';
@@ -8,11 +8,6 @@ import { BULK_TEMPLATE_CSV } from './rows';
 
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), bulkIssue: vi.fn() }));
 const calls = vi.mocked(api);
-
-afterEach(() => {
-  cleanup();
-  vi.resetAllMocks();
-});
 
 describe('BulkIssue', () => {
   it('speaks of one certificate, one row and one holder in the singular', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import * as api from '../api';
@@ -10,11 +10,6 @@ const calls = vi.mocked(api);
 
 // happy-dom has no font loading API; the description's autosizing textarea listens to it.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
-
-afterEach(() => {
-  cleanup();
-  vi.resetAllMocks();
-});
 
 describe('CreateCertificateForm', () => {
   it('takes dates typed day first and sends them as YYYY-MM-DD, with the status picked from the list', async () => {

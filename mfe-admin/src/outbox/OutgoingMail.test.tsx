@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import * as api from './api';
@@ -27,11 +27,6 @@ const entry = (fields: Partial<OutboxEntry>): OutboxEntry => ({
   ...fields,
 });
 const page = (items: OutboxEntry[]) => ({ page: 1, perPage: 20, totalItems: items.length, totalPages: 1, items });
-
-afterEach(() => {
-  cleanup();
-  vi.resetAllMocks();
-});
 
 describe('Outgoing mail', () => {
   it('lists the mails with their state; a failed one shows its error and can be sent again', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import * as api from './api';
@@ -7,11 +7,6 @@ import { ReleasesPanel } from './ReleasesPanel';
 
 vi.mock('./api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), fetchReleases: vi.fn() }));
 const calls = vi.mocked(api);
-
-afterEach(() => {
-  cleanup();
-  vi.resetAllMocks();
-});
 
 describe('ReleasesPanel', () => {
   it('shows a failed load with its message and Retry, and Retry loads the releases again', async () => {

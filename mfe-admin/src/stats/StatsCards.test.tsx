@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import * as api from '../api';
@@ -7,11 +7,6 @@ import { StatsCards } from './StatsCards';
 
 vi.mock('../api', async (importOriginal) => ({ ...(await importOriginal<typeof api>()), fetchStats: vi.fn() }));
 const calls = vi.mocked(api);
-
-afterEach(() => {
-  cleanup();
-  vi.resetAllMocks();
-});
 
 describe('StatsCards', () => {
   it('shows the four counters the server counted', async () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstErrors } from './first-errors';
 import { newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from './index';
-
-/** Field name to the message zod gives it. */
-function errorsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
 
 const validSignUp = {
   firstName: 'Ann',
@@ -18,7 +12,7 @@ const validSignUp = {
 
 describe('signInSchema', () => {
   it('needs an e-mail under the e-mail rules and any password', () => {
-    expect(errorsOf(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
+    expect(firstErrors(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'Email is required',
       password: 'Password is required.',
     });
@@ -33,7 +27,7 @@ describe('signUpSchema', () => {
   });
 
   it('reports each field with its label', () => {
-    expect(errorsOf(signUpSchema.safeParse({ firstName: '', lastName: 'L33', email: 'x', password: 'password', confirmPassword: 'password' }))).toEqual({
+    expect(firstErrors(signUpSchema.safeParse({ firstName: '', lastName: 'L33', email: 'x', password: 'password', confirmPassword: 'password' }))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name can only contain letters, spaces, hyphens, and apostrophes',
       email: 'Please enter a valid email address',
@@ -42,13 +36,13 @@ describe('signUpSchema', () => {
   });
 
   it('refuses a confirmation that does not match', () => {
-    expect(errorsOf(signUpSchema.safeParse({ ...validSignUp, confirmPassword: 'Str0ng!Pas' }))).toEqual({
+    expect(firstErrors(signUpSchema.safeParse({ ...validSignUp, confirmPassword: 'Str0ng!Pas' }))).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
   });
 
   it('reports a mismatch even while another field is wrong', () => {
-    expect(errorsOf(signUpSchema.safeParse({ ...validSignUp, firstName: '', confirmPassword: '' }))).toEqual({
+    expect(firstErrors(signUpSchema.safeParse({ ...validSignUp, firstName: '', confirmPassword: '' }))).toEqual({
       firstName: 'First name is required',
       confirmPassword: 'Passwords do not match.',
     });
@@ -57,20 +51,20 @@ describe('signUpSchema', () => {
 
 describe('resetRequestSchema', () => {
   it('uses the same e-mail rules', () => {
-    expect(errorsOf(resetRequestSchema.safeParse({ email: 'a<b@example.com' }))).toEqual({ email: 'Email contains invalid characters' });
+    expect(firstErrors(resetRequestSchema.safeParse({ email: 'a<b@example.com' }))).toEqual({ email: 'Email contains invalid characters' });
     expect(resetRequestSchema.parse({ email: ' ann@example.com ' })).toEqual({ email: 'ann@example.com' });
   });
 });
 
 describe('newPasswordSchema (the reset link page)', () => {
   it('applies the sign-up password rules', () => {
-    expect(errorsOf(newPasswordSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }))).toEqual({
+    expect(firstErrors(newPasswordSchema.safeParse({ password: 'Abcdefg1', confirmPassword: 'Abcdefg1' }))).toEqual({
       password: 'Password must contain at least one special character',
     });
   });
 
   it('refuses a mismatch and accepts a match', () => {
-    expect(errorsOf(newPasswordSchema.safeParse({ password: 'Abcdefg1!', confirmPassword: 'Abcdefg1?' }))).toEqual({
+    expect(firstErrors(newPasswordSchema.safeParse({ password: 'Abcdefg1!', confirmPassword: 'Abcdefg1?' }))).toEqual({
       confirmPassword: 'Passwords do not match.',
     });
     expect(newPasswordSchema.safeParse({ password: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' }).success).toBe(true);

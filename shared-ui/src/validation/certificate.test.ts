@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../company';
+import { firstErrors } from './first-errors';
 import { certificateFileProblemTitle, certificateFileSchema, certificateFormDefaults, certificateFormSchema, validateCertificateFile } from './index';
 
-function errorsOf(input: unknown) {
-  const result = certificateFormSchema.safeParse(input);
-  const errors: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+const errorsOf = (input: unknown) => firstErrors(certificateFormSchema.safeParse(input));
 
 const valid = {
   title: 'Web Development Bootcamp',
