@@ -14,7 +14,7 @@ import {
   type NewPasswordInput,
 } from 'shared-ui/forms';
 import { PasswordChecklist } from './PasswordChecklist';
-import { requiredField } from './fields';
+import { authField, SubmitButton } from './fields';
 import { PasswordField } from './PasswordField';
 import { notifyAuthFailure, notifySuccess } from './notify';
 import type { AuthLocationState } from './paths';
@@ -34,7 +34,6 @@ export function ResetPasswordLink({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async ({ password: newPassword, confirmPassword }) => {
@@ -72,24 +71,12 @@ export function ResetPasswordLink({ token }: { token: string }) {
             Choose a new password for {details.email}.
           </Text>
         )}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          {...requiredField}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordField label="New password" autoComplete="new-password" {...authField(form, 'password')} />
         <PasswordChecklist id="new-password-requirements" password={password} />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...requiredField}
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" fullWidth disabled={isSubmitting || !meetsPasswordRequirements(password)}>
-          {isSubmitting ? 'Updating Password...' : 'Update Password'}
-        </Button>
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...authField(form, 'confirmPassword')} />
+        <SubmitButton fullWidth busy={form.formState.isSubmitting} busyLabel="Updating Password..." disabled={!meetsPasswordRequirements(password)}>
+          Update Password
+        </SubmitButton>
       </Stack>
     </Form>
   );
