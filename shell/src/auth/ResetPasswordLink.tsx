@@ -6,16 +6,12 @@ import {
   authLinkDetails,
   authMessages,
   confirmPasswordReset,
-  meetsPasswordRequirements,
   newPasswordSchema,
   useForm,
-  useWatch,
   zodResolver,
   type NewPasswordInput,
 } from 'shared-ui/forms';
-import { PasswordChecklist } from './PasswordChecklist';
-import { authField, SubmitButton } from './fields';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { notifyAuthFailure, notifySuccess } from './notify';
 import type { AuthLocationState } from './paths';
 
@@ -34,7 +30,6 @@ export function ResetPasswordLink({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async ({ password: newPassword, confirmPassword }) => {
     try {
@@ -71,12 +66,7 @@ export function ResetPasswordLink({ token }: { token: string }) {
             Choose a new password for {details.email}.
           </Text>
         )}
-        <PasswordField label="New password" autoComplete="new-password" {...authField(form, 'password')} />
-        <PasswordChecklist id="new-password-requirements" password={password} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" {...authField(form, 'confirmPassword')} />
-        <SubmitButton fullWidth busy={form.formState.isSubmitting} busyLabel="Updating Password..." disabled={!meetsPasswordRequirements(password)}>
-          Update Password
-        </SubmitButton>
+        <NewPasswordFields form={form} purpose="reset" />
       </Stack>
     </Form>
   );

@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { Form, Group, Stack } from 'shared-ui';
 import {
   Alert,
-  meetsPasswordRequirements,
   signUp,
   signUpSchema,
   TextInput,
   useForm,
-  useWatch,
   zodResolver,
   type SignUpInput,
 } from 'shared-ui/forms';
-import { PasswordChecklist } from './PasswordChecklist';
-import { authField, SubmitButton } from './fields';
+import { authField } from './fields';
 import { MailSentRegion } from './MailFailedNotice';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { authBanners, authSuccess, notifyAuthFailure, notifySuccess } from './notify';
 
 const emptyForm: SignUpInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -23,7 +20,6 @@ const emptyForm: SignUpInput = { firstName: '', lastName: '', email: '', passwor
 export function SignUpForm() {
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: emptyForm, mode: 'onTouched' });
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMailedTo(null);
@@ -55,12 +51,7 @@ export function SignUpForm() {
             <TextInput label="Last name" autoComplete="family-name" {...authField(form, 'lastName')} />
           </Group>
           <TextInput label="Email" type="email" autoComplete="email" {...authField(form, 'email')} />
-          <PasswordField label="Password" autoComplete="new-password" {...authField(form, 'password')} />
-          <PasswordChecklist id="sign-up-password-requirements" password={password} />
-          <PasswordField label="Confirm password" autoComplete="new-password" {...authField(form, 'confirmPassword')} />
-          <SubmitButton fullWidth busy={form.formState.isSubmitting} busyLabel="Creating Account..." disabled={!meetsPasswordRequirements(password)}>
-            Create Account
-          </SubmitButton>
+          <NewPasswordFields form={form} purpose="signUp" />
         </Stack>
       </Form>
     </>
