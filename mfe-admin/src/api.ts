@@ -3,8 +3,9 @@
  * the /api/gx routes). The server checks every permission again; pages call these and never build
  * requests themselves.
  */
-import { ClientResponseError, type ListResult, type RecordModel } from 'pocketbase';
+import { ClientResponseError, type ListResult, type RecordListOptions, type RecordModel } from 'pocketbase';
 import { backend } from 'shared-ui';
+import type { CertificateFields } from 'shared-ui/forms';
 import { certificateSearchFilter, contactSearchFilter, type CertificateRecord, type ProfileRecord } from './model';
 import type { BulkRow, ReportRow } from './bulk/rows';
 
@@ -22,22 +23,17 @@ export async function fetchStats(month: string): Promise<CertificateStats> {
   return (await backend()).send<CertificateStats>('/api/gx/certificates/stats', { method: 'GET', query: { month } });
 }
 
-/** One page of certificates, newest issue date first, with the recipient's profile. */
-export async function listCertificates(page: number, query: string): Promise<ListResult<CertificateRecord>> {
-  const filter = certificateSearchFilter(query);
-  return (await backend())
-    .collection('certificates')
-    .getList<CertificateRecord>(page, PAGE_SIZE, { sort: '-issue_date,-created', expand: 'profile,template', ...(filter ? { filter } : {}) });
+/** One page of a collection's records; an empty `filter` (no search) is left out. */
+async function listPage<T>(collection: string, page: number, { filter, ...options }: RecordListOptions): Promise<ListResult<T>> {
+  return (await backend()).collection(collection).getList<T>(page, PAGE_SIZE, { ...options, ...(filter ? { filter } : {}) });
 }
 
-export interface NewCertificate {
-  title: string;
-  description: string;
-  recipientEmail: string;
-  issuerName: string;
-  issueDate: string;
-  expiryDate: string;
-  verificationStatus: string;
+/** One page of certificates, newest issue date first, with the recipient's profile. */
+export async function listCertificates(page: number, query: string): Promise<ListResult<CertificateRecord>> {
+  return listPage('certificates', page, { sort: '-issue_date,-created', expand: 'profile,template', filter: certificateSearchFilter(query) });
+}
+
+export interface NewCertificate extends CertificateFields {
   revocationReason: string;
   file: File | null;
   /** The template version to issue from ('' for the built-in design). */
@@ -83,7 +79,7 @@ export interface UserRow {
 /** Every profile, newest first, one page at a time, each with its role (no role row means user). */
 export async function listUsers(page: number): Promise<ListResult<UserRow>> {
   const pb = await backend();
-  const profiles = await pb.collection('profiles').getList<ProfileRecord>(page, PAGE_SIZE, { sort: '-created' });
+  const profiles = await listPage<ProfileRecord>('profiles', page, { sort: '-created' });
   const ids = profiles.items.map((profile) => profile.user);
   const roles = ids.length
     ? await pb.collection('user_roles').getFullList<RecordModel>({
@@ -110,7 +106,7 @@ export interface RoleAuditRecord extends RecordModel {
 }
 
 export async function listRoleAudit(page: number): Promise<ListResult<RoleAuditRecord>> {
-  return (await backend()).collection('role_audit').getList<RoleAuditRecord>(page, PAGE_SIZE, { sort: '-created' });
+  return listPage('role_audit', page, { sort: '-created' });
 }
 
 export interface ContactMessageRecord extends RecordModel {
@@ -122,10 +118,7 @@ export interface ContactMessageRecord extends RecordModel {
 }
 
 export async function listContactMessages(page: number, query: string): Promise<ListResult<ContactMessageRecord>> {
-  const filter = contactSearchFilter(query);
-  return (await backend())
-    .collection('contact_messages')
-    .getList<ContactMessageRecord>(page, PAGE_SIZE, { sort: '-created', fields: 'id,name,email,phone,message,source,created', ...(filter ? { filter } : {}) });
+  return listPage('contact_messages', page, { sort: '-created', fields: 'id,name,email,phone,message,source,created', filter: contactSearchFilter(query) });
 }
 
 export interface BulkReport {

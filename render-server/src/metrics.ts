@@ -61,44 +61,38 @@ const RENDER_SECONDS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5];
 export function createRenderMetrics(options: RenderMetricsOptions): RenderMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gx_render_' });
-  const ownerLabels = ['remote', 'release'] as const;
-  const requests = new Counter({
-    name: 'gx_render_requests_total',
-    help: 'Page requests answered, by how (cache, render, static page, preview, file) and HTTP status',
-    labelNames: ['kind', 'status', ...ownerLabels],
+  /** A metric of this registry: its own labels, then the remote and the release that own the page. */
+  const owned = <const L extends string = never>(name: string, help: string, labels: readonly L[]) => ({
+    name,
+    help,
+    labelNames: [...labels, 'remote' as const, 'release' as const],
     registers: [registry],
   });
-  const cacheLookups = new Counter({
-    name: 'gx_render_page_cache_requests_total',
-    help: 'Page cache lookups: hit (kept page), shared (joined a render under way), miss (rendered)',
-    labelNames: ['result', ...ownerLabels],
-    registers: [registry],
-  });
+  const requests = new Counter(
+    owned('gx_render_requests_total', 'Page requests answered, by how (cache, render, static page, preview, file) and HTTP status', ['kind', 'status']),
+  );
+  const cacheLookups = new Counter(
+    owned('gx_render_page_cache_requests_total', 'Page cache lookups: hit (kept page), shared (joined a render under way), miss (rendered)', ['result']),
+  );
   const renderSeconds = new Histogram({
-    name: 'gx_render_duration_seconds',
-    help: 'Time from asking for a render to the whole document, by outcome (ok, failed: served as the static page)',
-    labelNames: ['outcome', ...ownerLabels],
+    ...owned('gx_render_duration_seconds', 'Time from asking for a render to the whole document, by outcome (ok, failed: served as the static page)', ['outcome']),
     buckets: RENDER_SECONDS,
-    registers: [registry],
   });
-  const inFlight = new Gauge({
-    name: 'gx_render_in_flight',
-    help: 'Renders under way',
-    labelNames: [...ownerLabels],
-    registers: [registry],
-  });
-  const refusals = new Counter({
-    name: 'gx_render_gate_refusals_total',
-    help: 'Renders refused by the render gate (busy: no slot free within the wait of its queue; visitor: past its budget); the static page answered',
-    labelNames: ['reason', ...ownerLabels],
-    registers: [registry],
-  });
-  const loadFailures = new Counter({
-    name: 'gx_render_remote_load_failures_total',
-    help: "A remote's build that did not load: manifest unreadable, switch refused, drawn by the browser, or missing from a render",
-    labelNames: ['reason', ...ownerLabels],
-    registers: [registry],
-  });
+  const inFlight = new Gauge(owned('gx_render_in_flight', 'Renders under way', []));
+  const refusals = new Counter(
+    owned(
+      'gx_render_gate_refusals_total',
+      'Renders refused by the render gate (busy: no slot free within the wait of its queue; visitor: past its budget); the static page answered',
+      ['reason'],
+    ),
+  );
+  const loadFailures = new Counter(
+    owned(
+      'gx_render_remote_load_failures_total',
+      "A remote's build that did not load: manifest unreadable, switch refused, drawn by the browser, or missing from a render",
+      ['reason'],
+    ),
+  );
 
   const ownerOfUrl = (url: string): Owner => {
     const remote = ownerOf(new URL(url, 'http://render.local').pathname) ?? 'shell';

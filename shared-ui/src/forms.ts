@@ -11,7 +11,16 @@ import './styles/forms.css';
 
 // Alert and Tabs are form furniture here (the auth page's tabs and its banners).
 export { Alert, PasswordInput, Tabs, Textarea, TextInput } from '@mantine/core';
-export { Controller, useForm, useWatch, type FieldErrors, type SubmitHandler } from 'react-hook-form';
+export {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 export { zodResolver } from '@hookform/resolvers/zod';
 export * from './validation';
 export * from './auth';

@@ -38,5 +38,6 @@ export { company } from './company';
 export { BrandLogo } from './BrandLogo';
 export { Footer, WithFooter } from './Footer';
 export { SectionHeading } from './SectionHeading';
+export { FigureCard } from './FigureCard';
 export { HighlightGrid, type Highlight } from './HighlightGrid';
 export { StepList, type Step } from './StepList';

@@ -41,59 +41,56 @@ const fail = (error: unknown) => {
   process.exit(1);
 };
 
-switch (step) {
-  case 'signer':
-    await runSigner(settingsOrExit('production', 'signer'), jsonLines).catch(fail);
-    break;
-  case 'pocketbase-prepare':
-    await preparePocketBase(settingsOrExit('production', 'pocketbase'), log).catch(fail);
-    break;
-  case 'pocketbase':
-    await runPocketBase(settingsOrExit('production', 'pocketbase'), log).catch(fail);
-    break;
-  case 'pocketbase-ready':
-    await firstAdmin(settingsOrExit('production', 'pocketbase'), log).catch(fail);
-    break;
-  case 'caddy-prepare':
-    await prepareCaddy(settingsOrExit('production', 'caddy'), log).catch(fail);
-    break;
-  case 'site': {
-    const settings = settingsOrExit('production', 'site');
-    await Promise.resolve()
-      .then(() => runSiteServer(settings, jsonLines, renderInstance(settings, argument)))
-      .catch(fail);
-    break;
-  }
-  case 'ready': {
-    const target = argument as ProcessName;
-    if (!READY[target]) fail(`ready: one of ${Object.keys(READY).join(', ')}`);
-    const settings = settingsOrExit('production', target);
-    await Promise.resolve()
-      .then(() => waitUntilAnswers(READY[target]!(settings, instance), 60_000))
-      .catch(fail);
-    break;
-  }
-  case 'check':
-    settingsOrExit('production', argument && (PROCESSES as readonly string[]).includes(argument) ? (argument as ProcessName) : undefined);
-    log('settings: usable');
-    break;
-  case 'settings-table':
-    log(settingsTable());
-    break;
-  case 'caddyfile':
-    process.stdout.write(caddyfile(settingsOrExit('production', 'caddy')));
-    break;
-  case 'varnish-vcl':
-    try {
-      process.stdout.write(varnishVclFor(settingsOrExit('production', 'site')));
-    } catch (error) {
-      fail(error);
+/** The steps that run with one process's settings; a failure is printed and exits with 1. */
+const RUNS: Partial<Record<string, { process: ProcessName; run: (settings: Settings) => Promise<void> }>> = {
+  signer: { process: 'signer', run: (settings) => runSigner(settings, jsonLines) },
+  'pocketbase-prepare': { process: 'pocketbase', run: (settings) => preparePocketBase(settings, log) },
+  pocketbase: { process: 'pocketbase', run: (settings) => runPocketBase(settings, log) },
+  'pocketbase-ready': { process: 'pocketbase', run: (settings) => firstAdmin(settings, log) },
+  'caddy-prepare': { process: 'caddy', run: (settings) => prepareCaddy(settings, log) },
+  site: { process: 'site', run: (settings) => runSiteServer(settings, jsonLines, renderInstance(settings, argument)) },
+};
+const run = step !== undefined && Object.hasOwn(RUNS, step) ? RUNS[step] : undefined;
+
+if (run) {
+  const settings = settingsOrExit('production', run.process);
+  // Through a promise, so that a step that throws at once is reported like one that rejects.
+  await Promise.resolve()
+    .then(() => run.run(settings))
+    .catch(fail);
+} else {
+  switch (step) {
+    case 'ready': {
+      const target = argument as ProcessName;
+      if (!READY[target]) fail(`ready: one of ${Object.keys(READY).join(', ')}`);
+      const settings = settingsOrExit('production', target);
+      await Promise.resolve()
+        .then(() => waitUntilAnswers(READY[target]!(settings, instance), 60_000))
+        .catch(fail);
+      break;
     }
-    break;
-  case 'serve':
-    await serve(process.argv.slice(3)).catch(fail);
-    break;
-  default:
-    console.error(`usage: gx.js signer | pocketbase-prepare | pocketbase | pocketbase-ready | caddy-prepare | site [instance] | ready <process> [instance] | check [process] | caddyfile | varnish-vcl | serve`);
-    process.exit(2);
+    case 'check':
+      settingsOrExit('production', argument && (PROCESSES as readonly string[]).includes(argument) ? (argument as ProcessName) : undefined);
+      log('settings: usable');
+      break;
+    case 'settings-table':
+      log(settingsTable());
+      break;
+    case 'caddyfile':
+      process.stdout.write(caddyfile(settingsOrExit('production', 'caddy')));
+      break;
+    case 'varnish-vcl':
+      try {
+        process.stdout.write(varnishVclFor(settingsOrExit('production', 'site')));
+      } catch (error) {
+        fail(error);
+      }
+      break;
+    case 'serve':
+      await serve(process.argv.slice(3)).catch(fail);
+      break;
+    default:
+      console.error(`usage: gx.js signer | pocketbase-prepare | pocketbase | pocketbase-ready | caddy-prepare | site [instance] | ready <process> [instance] | check [process] | caddyfile | varnish-vcl | serve`);
+      process.exit(2);
+  }
 }

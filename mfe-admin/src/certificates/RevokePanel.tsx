@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, notifications } from 'shared-ui';
-import { certificateMessages, Textarea } from 'shared-ui/forms';
 import { errorMessage, revokeCertificate } from '../api';
 import { decodeStoredText, type CertificateRecord } from '../model';
+import { RevocationReasonField, useRevocationReason } from './RevocationReason';
 
 interface RevokePanelProps {
   certificate: CertificateRecord;
@@ -15,8 +15,7 @@ interface RevokePanelProps {
  * to make a revoked certificate active again or to change its reason), so the panel says so.
  */
 export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useRevocationReason();
   const [saving, setSaving] = useState(false);
   const title = decodeStoredText(certificate.title);
   const reasonField = useRef<HTMLTextAreaElement>(null);
@@ -24,13 +23,10 @@ export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelPro
   useEffect(() => reasonField.current?.focus(), []);
 
   const confirm = async () => {
-    if (reason.trim() === '') {
-      setError(certificateMessages.revocationReasonRequired);
-      return;
-    }
+    if (!reason.check()) return;
     setSaving(true);
     try {
-      await revokeCertificate(certificate.id, reason.trim());
+      await revokeCertificate(certificate.id, reason.text);
       notifications.show({ color: 'green', title: 'Certificate revoked', message: `${title} (${certificate.certificate_id}) is now revoked.` });
       onRevoked();
     } catch (failure) {
@@ -46,20 +42,7 @@ export function RevokePanel({ certificate, onCancel, onRevoked }: RevokePanelPro
           Revoke <strong>{title}</strong> ({certificate.certificate_id})? Public verification will show it as revoked, with
           the reason below. This cannot be undone.
         </Text>
-        <Textarea
-          label="Revocation reason"
-          required
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          ref={reasonField}
-        />
+        <RevocationReasonField autosize minRows={2} {...reason.field} ref={reasonField} />
         <Group gap="sm">
           <Button color="red" onClick={confirm} loading={saving}>
             Confirm revocation

@@ -9,7 +9,6 @@ import {
   TextInput,
   Textarea,
   certificateFormDefaults,
-  certificateMessages,
   certificateFormSchema,
   useForm,
   validateCertificateFile,
@@ -18,6 +17,7 @@ import {
   type CertificateFormValues,
 } from 'shared-ui/forms';
 import { createCertificate, errorMessage } from '../api';
+import { RevocationReasonField, useRevocationReason } from '../certificates/RevocationReason';
 import { listTemplates, type TemplateRecord } from '../templates/api';
 import { decodeStoredText } from '../model';
 import { DateField } from './DateField';
@@ -64,8 +64,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
   // A new key remounts the picker, emptying the browser's own file input, so that choosing the
   // same refused file again is seen as a change.
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reason = useRevocationReason();
   const status = form.watch('verificationStatus');
   const [templates, setTemplates] = useState<TemplateRecord[]>([]);
   const [template, setTemplate] = useState('');
@@ -100,10 +99,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (values.verificationStatus === 'revoked' && reason.trim() === '') {
-      setReasonError(certificateMessages.revocationReasonRequired);
-      return;
-    }
+    if (values.verificationStatus === 'revoked' && !reason.check()) return;
     try {
       const created = await createCertificate({
         title: values.title,
@@ -113,7 +109,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
         issueDate: values.issueDate,
         expiryDate: values.expiryDate ?? '',
         verificationStatus: values.verificationStatus,
-        revocationReason: reason.trim(),
+        revocationReason: reason.text,
         file,
         template,
       });
@@ -123,7 +119,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
         message: `Certificate ${created.certificate_id} ("${decodeStoredText(created.title)}") was issued to ${values.recipientEmail}.`,
       });
       form.reset(certificateFormDefaults());
-      setReason('');
+      reason.clear();
       setTemplate('');
       clearFile();
       onCreated();
@@ -211,17 +207,7 @@ export function CreateCertificateForm({ onCreated }: { onCreated: () => void }) 
           />
         </SimpleGrid>
         {status === 'revoked' && (
-          <Textarea
-            label="Revocation reason"
-            required
-            maxLength={500}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-          />
+          <RevocationReasonField {...reason.field} />
         )}
         <Group>
           <Button type="submit" loading={false} disabled={isSubmitting}>

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text } from 'shared-ui';
+import { Anchor, Badge, Stack, Text } from 'shared-ui';
 import { TextInput } from 'shared-ui/forms';
 import { listContactMessages } from '../api';
 import { decodeStoredText, formatDateTime } from '../model';
-import { CardList, PagedList, usePagedData } from '../lists/PagedList';
+import { CardHeading, CardList, PagedList, usePagedData } from '../lists/PagedList';
 import { useListSearch } from '../lists/useListSearch';
 import classes from '../Admin.module.css';
 
@@ -28,21 +28,22 @@ export function ContactInbox() {
         <CardList label="Contact messages" items={items} itemKey={(message) => message.id}>
           {(message) => (
             <>
-              <Group justify="space-between" align="flex-start" gap="xs">
-                <div>
-                  <Text fw={600}>{decodeStoredText(message.name) || 'No name given'}</Text>
-                  <Text size="sm">
-                    <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
-                    {message.phone ? ` · ${decodeStoredText(message.phone)}` : ''}
-                  </Text>
-                </div>
-                <Stack gap={4} align="flex-end">
-                  <Text size="xs">{formatDateTime(message.created)}</Text>
-                  <Badge variant="light" color={message.source ? 'blue' : 'gray'}>
-                    {message.source ? `From ${message.source}` : 'From the contact page'}
-                  </Badge>
-                </Stack>
-              </Group>
+              <CardHeading
+                title={decodeStoredText(message.name) || 'No name given'}
+                aside={
+                  <Stack gap={4} align="flex-end">
+                    <Text size="xs">{formatDateTime(message.created)}</Text>
+                    <Badge variant="light" color={message.source ? 'blue' : 'gray'}>
+                      {message.source ? `From ${message.source}` : 'From the contact page'}
+                    </Badge>
+                  </Stack>
+                }
+              >
+                <Text size="sm">
+                  <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+                  {message.phone ? ` · ${decodeStoredText(message.phone)}` : ''}
+                </Text>
+              </CardHeading>
               <Text size="sm" mt="sm" className={classes.messageText}>
                 {decodeStoredText(message.message)}
               </Text>

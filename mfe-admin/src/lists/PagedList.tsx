@@ -177,3 +177,25 @@ export function CardList<T>({ label, items, itemKey, children }: CardListProps<T
     </Stack>
   );
 }
+
+interface CardHeadingProps {
+  /** What the card is about, in bold. */
+  title: ReactNode;
+  /** The lines under the title. */
+  children: ReactNode;
+  /** Its state and actions, at the right. */
+  aside: ReactNode;
+}
+
+/** The top of a `CardList` card: title and details at the left, state at the right. */
+export function CardHeading({ title, children, aside }: CardHeadingProps) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="xs">
+      <div>
+        <Text fw={600}>{title}</Text>
+        {children}
+      </div>
+      {aside}
+    </Group>
+  );
+}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text, notifications } from 'shared-ui';
+import { Badge, Button, Stack, Text, notifications } from 'shared-ui';
 import { Select } from 'shared-ui/admin-inputs';
 import { errorMessage } from '../api';
 import { formatDateTime } from '../model';
-import { CardList, PagedList, usePagedData } from '../lists/PagedList';
+import { CardHeading, CardList, PagedList, usePagedData } from '../lists/PagedList';
 import { kindLabels, listOutbox, sendAgain, type OutboxEntry } from './api';
 import classes from '../Admin.module.css';
 
@@ -64,41 +64,42 @@ export function OutgoingMail() {
       {(items) => (
         <CardList label="Outgoing mail" items={items} itemKey={(entry) => entry.id}>
           {(entry) => (
-            <Group justify="space-between" align="flex-start" gap="xs">
-              <div>
-                <Text fw={600}>{entry.subject || kindLabels[entry.kind]}</Text>
-                <Text size="sm">
-                  {kindLabels[entry.kind]} · to {entry.recipient || 'a deleted account'}
+            <CardHeading
+              title={entry.subject || kindLabels[entry.kind]}
+              aside={
+                <Stack gap={6} align="flex-end">
+                  <Badge variant="light" color={stateBadge[entry.state].color}>
+                    {stateBadge[entry.state].label}
+                  </Badge>
+                  {entry.state !== 'sent' && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={sending === entry.id}
+                      disabled={sending !== null && sending !== entry.id}
+                      onClick={() => void resend(entry)}
+                      aria-label={`Send again to ${entry.recipient}`}
+                    >
+                      Send again
+                    </Button>
+                  )}
+                </Stack>
+              }
+            >
+              <Text size="sm">
+                {kindLabels[entry.kind]} · to {entry.recipient || 'a deleted account'}
+              </Text>
+              <Text size="xs">
+                Queued {formatDateTime(entry.created)}
+                {entry.sent_at ? ` · sent ${formatDateTime(entry.sent_at)}` : ''}
+                {entry.attempts > 0 ? ` · ${entry.attempts} of ${entry.max_attempts} tries failed` : ''}
+              </Text>
+              {entry.state !== 'sent' && entry.last_error && (
+                <Text size="xs" className={classes.errorText}>
+                  Last error: {entry.last_error}
                 </Text>
-                <Text size="xs">
-                  Queued {formatDateTime(entry.created)}
-                  {entry.sent_at ? ` · sent ${formatDateTime(entry.sent_at)}` : ''}
-                  {entry.attempts > 0 ? ` · ${entry.attempts} of ${entry.max_attempts} tries failed` : ''}
-                </Text>
-                {entry.state !== 'sent' && entry.last_error && (
-                  <Text size="xs" className={classes.errorText}>
-                    Last error: {entry.last_error}
-                  </Text>
-                )}
-              </div>
-              <Stack gap={6} align="flex-end">
-                <Badge variant="light" color={stateBadge[entry.state].color}>
-                  {stateBadge[entry.state].label}
-                </Badge>
-                {entry.state !== 'sent' && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={sending === entry.id}
-                    disabled={sending !== null && sending !== entry.id}
-                    onClick={() => void resend(entry)}
-                    aria-label={`Send again to ${entry.recipient}`}
-                  >
-                    Send again
-                  </Button>
-                )}
-              </Stack>
-            </Group>
+              )}
+            </CardHeading>
           )}
         </CardList>
       )}

@@ -1,8 +1,7 @@
-import { Card, SimpleGrid, Skeleton, Text } from 'shared-ui';
+import { FigureCard, SimpleGrid } from 'shared-ui';
 import { LoadError, useData } from 'shared-ui/data';
 import { errorMessage, fetchStats } from '../api';
 import { currentIssueMonth } from '../model';
-import classes from '../Admin.module.css';
 
 /**
  * Total, active, distinct recipients and issued this month, counted by the server. A change
@@ -32,16 +31,7 @@ export function StatsCards({ refreshKey }: { refreshKey: number }) {
       {/* Two by two on a phone, so the counters take two short rows before the sections. */}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {cards.map((card) => (
-          <Card key={card.label} withBorder padding="md" radius="md" role="group" aria-label={card.label}>
-            <Text size="sm" className={classes.counterLabel}>
-              {card.label}
-            </Text>
-            {card.value === undefined ? (
-              <Skeleton height={28} mt="xs" aria-hidden />
-            ) : (
-              <Text className={classes.counterValue}>{card.value}</Text>
-            )}
-          </Card>
+          <FigureCard key={card.label} label={card.label} value={card.value} padding="md" />
         ))}
       </SimpleGrid>
     </section>

@@ -25,6 +25,12 @@ const SAMPLE = {
   certificateId: '00000000-0000-4000-8000-000000000000',
 };
 
+/** The page's own images, each optional and removable (a signature's image belongs to its signature). */
+const PAGE_IMAGES = [
+  { field: 'logo', description: 'PNG or JPEG, at most 2 MB', removeLabel: 'Remove the logo' },
+  { field: 'background_image', description: 'PNG or JPEG, at most 2 MB; covers the page', removeLabel: 'Remove the background image' },
+] as const;
+
 const emptyDraft = (): TemplateDraft => ({
   name: '',
   title: '',
@@ -233,24 +239,18 @@ export function TemplateEditor({ editing, onSaved, onCancel }: TemplateEditorPro
               onChange={(value) => value && set('orientation', value as Orientation)}
             />
           </SimpleGrid>
-          <ImageField
-            label={TEMPLATE_FIELD_LABELS.logo}
-            description="PNG or JPEG, at most 2 MB"
-            image={draft.logo}
-            error={errors['logo']}
-            onChoose={(file) => chosen(file, TEMPLATE_FIELD_LABELS.logo, 'logo', (image) => set('logo', image))}
-            removeLabel="Remove the logo"
-            onRemove={() => set('logo', null)}
-          />
-          <ImageField
-            label={TEMPLATE_FIELD_LABELS.background_image}
-            description="PNG or JPEG, at most 2 MB; covers the page"
-            image={draft.background_image}
-            error={errors['background_image']}
-            onChoose={(file) => chosen(file, TEMPLATE_FIELD_LABELS.background_image, 'background_image', (image) => set('background_image', image))}
-            removeLabel="Remove the background image"
-            onRemove={() => set('background_image', null)}
-          />
+          {PAGE_IMAGES.map(({ field, description, removeLabel }) => (
+            <ImageField
+              key={field}
+              label={TEMPLATE_FIELD_LABELS[field]}
+              description={description}
+              image={draft[field]}
+              error={errors[field]}
+              onChoose={(file) => chosen(file, TEMPLATE_FIELD_LABELS[field], field, (image) => set(field, image))}
+              removeLabel={removeLabel}
+              onRemove={() => set(field, null)}
+            />
+          ))}
           <Title order={3} size="h5">
             Signatures
           </Title>

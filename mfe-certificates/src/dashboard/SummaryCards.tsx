@@ -1,6 +1,5 @@
-import { Card, SimpleGrid, Text } from 'shared-ui';
+import { FigureCard, SimpleGrid } from 'shared-ui';
 import { formatLongDate, type CertificateSummary } from '../certificates/model';
-import classes from './CertificateDashboard.module.css';
 
 /** docs/rules.md#dashboard: Total Certificates, Active Certificates, Latest Certificate. */
 export function SummaryCards({ summary }: { summary: CertificateSummary }) {
@@ -13,12 +12,7 @@ export function SummaryCards({ summary }: { summary: CertificateSummary }) {
     <section aria-label="Summary">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {cards.map((card) => (
-          <Card key={card.label} withBorder padding="lg" radius="md" role="group" aria-label={card.label}>
-            <Text size="sm" className={classes.cardLabel}>
-              {card.label}
-            </Text>
-            <Text className={classes.cardValue}>{card.value}</Text>
-          </Card>
+          <FigureCard key={card.label} label={card.label} value={card.value} />
         ))}
       </SimpleGrid>
     </section>

@@ -29,6 +29,18 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
+/** A card of label-value facts under its own heading. */
+function FactsCard({ headingId, title, children }: { headingId: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {title}
+      </Title>
+      <dl className={classes.list}>{children}</dl>
+    </Card>
+  );
+}
+
 /** The 24 h low-high range as a bar with the current price marked. */
 function DayRange({ coin }: { coin: Currency }) {
   const { low_24h: low, high_24h: high, current_price: price } = coin;
@@ -106,29 +118,19 @@ function CoinDetails({ coin, stale, ageSeconds }: { coin: Currency; stale: boole
           stretch to the height of the long one beside it. */}
       <div className={classes.details}>
         <About name={coin.name} description={coin.description} />
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="stats-heading">
-          <Title order={2} size="h4" id="stats-heading" mb="sm">
-            Market Statistics
-          </Title>
-          <dl className={classes.list}>
-            <Row label="Market Cap" value={formatLargeNumber(coin.market_cap)} />
-            <Row label="24h Volume" value={formatLargeNumber(coin.total_volume)} />
-            <Row label="Circulating Supply" value={formatSupply(coin.circulating_supply, coin.symbol)} />
-            <Row label="Total Supply" value={formatSupply(coin.total_supply, coin.symbol)} />
-            <Row label="Max Supply" value={formatSupply(coin.max_supply, coin.symbol)} />
-          </dl>
-        </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="levels-heading">
-          <Title order={2} size="h4" id="levels-heading" mb="sm">
-            Price Levels
-          </Title>
-          <dl className={classes.list}>
-            <Row label="All-Time High" value={formatPrice(coin.ath)} />
-            <Row label="ATH date" value={`${formatDate(coin.ath_date)} (${formatPercent(coin.ath_change_percentage)} from ATH)`} />
-            <Row label="All-Time Low" value={formatPrice(coin.atl)} />
-            <Row label="ATL date" value={`${formatDate(coin.atl_date)} (${formatPercent(coin.atl_change_percentage)} from ATL)`} />
-          </dl>
-        </Card>
+        <FactsCard headingId="stats-heading" title="Market Statistics">
+          <Row label="Market Cap" value={formatLargeNumber(coin.market_cap)} />
+          <Row label="24h Volume" value={formatLargeNumber(coin.total_volume)} />
+          <Row label="Circulating Supply" value={formatSupply(coin.circulating_supply, coin.symbol)} />
+          <Row label="Total Supply" value={formatSupply(coin.total_supply, coin.symbol)} />
+          <Row label="Max Supply" value={formatSupply(coin.max_supply, coin.symbol)} />
+        </FactsCard>
+        <FactsCard headingId="levels-heading" title="Price Levels">
+          <Row label="All-Time High" value={formatPrice(coin.ath)} />
+          <Row label="ATH date" value={`${formatDate(coin.ath_date)} (${formatPercent(coin.ath_change_percentage)} from ATH)`} />
+          <Row label="All-Time Low" value={formatPrice(coin.atl)} />
+          <Row label="ATL date" value={`${formatDate(coin.atl_date)} (${formatPercent(coin.atl_change_percentage)} from ATL)`} />
+        </FactsCard>
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="actions-heading">
           <Stack gap="sm">
             <Title order={2} size="h4" id="actions-heading">

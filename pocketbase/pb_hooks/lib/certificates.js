@@ -52,24 +52,16 @@ function dayOf(value) {
 }
 
 /**
- * The problems of a single issue (POST /api/collections/certificates/records by an admin), judged
- * before PocketBase validates the record: its own messages ("Cannot be blank.") would answer
- * first, and an error thrown from a record hook reaches the client with a full stop added, so
- * the spec's texts are written as they are from here (users.pb.js's input guard calls it).
- * Returns { message, errors } or null.
+ * Judges a single issue from its request's `data`, its template's defaults filled in; `parsed`
+ * holds what the caller reads its own way: the user named, the two dates and the status.
+ * Returns { judged, template, byUser }; a template that does not exist is the one problem.
  */
-function createProblems(c) {
-  if (c.request().method !== "POST" || c.path() !== "/api/collections/:collection/records") return null;
-  var info = $apis.requestInfo(c);
-  var access = require(`${__hooks}/lib/access.js`);
-  // Anyone else is refused by the collection's rules, with nothing judged.
-  if (!info.admin && !(info.authRecord && access.isSiteAdmin($app.dao(), info.authRecord))) return null;
-  var data = info.data || {};
-  var byUser = text(data.recipient_email) === "" && text(data.user) !== "";
+function judgeNew(data, parsed) {
+  var byUser = text(data.recipient_email) === "" && text(parsed.user) !== "";
   var templates = require(`${__hooks}/lib/templates.js`);
   var template = templates.findVersion($app.dao(), data.template);
   if (text(data.template) !== "" && !template) {
-    return { message: "Failed to create record.", errors: { template: { code: "unknown_template", message: "The template does not exist" } } };
+    return { judged: { errors: [{ field: "template", code: "unknown_template", message: "The template does not exist" }] }, template: null, byUser: byUser };
   }
   data = templates.applyDefaults(Object.assign({}, data), template);
   var judged = judgeCertificate({
@@ -77,19 +69,30 @@ function createProblems(c) {
     description: data.description,
     recipient_email: data.recipient_email,
     issuer_name: data.issuer_name,
-    issue_date: dayOf(data.issue_date),
-    expiry_date: dayOf(data.expiry_date),
-    verification_status: data.verification_status,
+    issue_date: parsed.issue_date,
+    expiry_date: parsed.expiry_date,
+    verification_status: parsed.verification_status,
     revocation_reason: data.revocation_reason,
   }, function (field) {
     return !(field === "recipient_email" && byUser);
   });
-  if (judged.errors.length === 0) return null;
-  // The first problem in form order, alone: the answer's fields arrive in alphabetical order.
-  var first = judged.errors[0];
-  var errors = {};
-  errors[first.field] = { code: first.code, message: first.message };
-  return { message: "Failed to create record.", errors: errors };
+  return { judged: judged, template: template, byUser: byUser };
+}
+
+/**
+ * A single issue (POST /api/collections/certificates/records by an admin) judged before
+ * PocketBase validates the record: its own messages ("Cannot be blank.") would answer first, and
+ * an error thrown from a record hook reaches the client with a full stop added, so the spec's
+ * texts are written as they are from here (lib/user-input.js's input guard calls it).
+ */
+function judgeCreateRequest(info) {
+  var data = info.data || {};
+  return judgeNew(data, {
+    user: data.user,
+    issue_date: dayOf(data.issue_date),
+    expiry_date: dayOf(data.expiry_date),
+    verification_status: data.verification_status,
+  }).judged;
 }
 
 /** The first problem of a judged single issue, thrown as PocketBase's field error. */
@@ -171,28 +174,17 @@ function writeNew(record, value, profile, actor) {
 function prepareNew(e) {
   var record = e.record;
   var data = $apis.requestInfo(e.httpContext).data || {};
-  var byUser = text(data.recipient_email) === "" && record.getString("user") !== "";
-  var templates = require(`${__hooks}/lib/templates.js`);
-  var template = templates.findVersion($app.dao(), data.template);
-  if (text(data.template) !== "" && !template) throw refuse("Failed to create record.", "template", "unknown_template", "The template does not exist");
-  data = templates.applyDefaults(Object.assign({}, data), template);
-  var judged = judgeCertificate({
-    title: data.title,
-    description: data.description,
-    recipient_email: data.recipient_email,
-    issuer_name: data.issuer_name,
+  var issue = judgeNew(data, {
+    user: record.getString("user"),
     issue_date: requestDate(data, record, "issue_date"),
     expiry_date: requestDate(data, record, "expiry_date"),
     verification_status: record.getString("verification_status"),
-    revocation_reason: data.revocation_reason,
-  }, function (field) {
-    return !(field === "recipient_email" && byUser);
   });
-  refuseFirst(judged, "Failed to create record.");
+  refuseFirst(issue.judged, "Failed to create record.");
 
-  var profile = findRecipient($app.dao(), byUser ? "" : judged.value.recipient_email, record);
-  judged.value.template = template ? template.id : "";
-  writeNew(record, judged.value, profile, requestActor(e));
+  var profile = findRecipient($app.dao(), issue.byUser ? "" : issue.judged.value.recipient_email, record);
+  issue.judged.value.template = issue.template ? issue.template.id : "";
+  writeNew(record, issue.judged.value, profile, requestActor(e));
   if ($apis.requestInfo(e.httpContext).admin) keepImported(record, data);
 }
 
@@ -346,7 +338,7 @@ function holderNameOf(dao, certificate) {
 
 module.exports = {
   judgeCertificate: judgeCertificate,
-  createProblems: createProblems,
+  judgeCreateRequest: judgeCreateRequest,
   prepareNew: prepareNew,
   guardUpdate: guardUpdate,
   expireOverdue: expireOverdue,

@@ -14,6 +14,7 @@
 
 var config = require(`${__hooks}/lib/config.js`);
 var documents = require(`${__hooks}/lib/documents.js`);
+var work = require(`${__hooks}/lib/claimed-work.js`);
 
 var STATUS_LIST_LENGTH = 131072;
 // Start a new list well before the last free slots are slow to find at random.
@@ -55,10 +56,6 @@ function isoDate(stored) {
   var text = String(stored || "");
   if (text === "") return "";
   return text.replace(" ", "T").replace(/\.\d+Z$/, "Z");
-}
-
-function serverTime(ms) {
-  return new Date(ms).toISOString().replace("T", " ");
 }
 
 /** The holder's e-mail as OB 3.0 hashes it: sha256$hex(SHA-256(email ‖ salt)), e-mail trimmed and lower-cased. */
@@ -256,19 +253,10 @@ function callSigner(path, payload, timeoutSeconds) {
   return response.json;
 }
 
-function claim(dao, id) {
-  var now = Date.now();
-  var result = dao.db()
-    .newQuery("UPDATE credentials SET claimed_at = {:now} WHERE id = {:id} AND (claimed_at = '' OR claimed_at < {:stale})")
-    .bind({ id: id, now: serverTime(now), stale: serverTime(now - STALE_CLAIM_MS) })
-    .execute();
-  return result.rowsAffected() === 1;
-}
-
 /** Signs what a row is owed. Returns "signed", "failed" or "skipped". Never throws. */
 function sign(app, rowId) {
   var dao = app.dao();
-  if (!claim(dao, rowId)) return "skipped";
+  if (!work.claim(dao, "credentials", rowId, STALE_CLAIM_MS)) return "skipped";
   var row = dao.findRecordById("credentials", rowId);
   try {
     var certificate = dao.findRecordById("certificates", row.getString("certificate"));
@@ -292,10 +280,7 @@ function sign(app, rowId) {
     publishFirstVersion(app, row.getInt("status_list"));
     return "signed";
   } catch (err) {
-    row.set("attempts", row.getInt("attempts") + 1);
-    row.set("claimed_at", "");
-    row.set("last_error", String(err).substring(0, 2000));
-    dao.saveRecord(row);
+    work.failedAttempt(dao, row, err);
     app.logger().warn("Credential not signed yet; the certificate is stored and signing will be retried",
       "certificate", row.getString("certificate"), "attempts", row.getInt("attempts"), "error", String(err));
     return "failed";

@@ -10,6 +10,7 @@
 // `password_reset`, `email_change`: stored as composed, lib/auth-mail.js).
 
 var config = require(`${__hooks}/lib/config.js`);
+var work = require(`${__hooks}/lib/claimed-work.js`);
 var holderMessage = require(`${__hooks}/lib/holder-message.js`);
 
 var TABLE = "mail_outbox";
@@ -18,29 +19,12 @@ var MAX_ATTEMPTS = 5;
 var STALE_CLAIM_MS = 10 * 60 * 1000;
 var KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
 
-function serverTime(ms) {
-  return new Date(ms).toISOString().replace("T", " ");
-}
-
 /** Adds a mail owed (fields of a `mail_outbox` row) with `dao`; returns the record. */
 function add(dao, fields) {
   var entry = new Record(dao.findCollectionByNameOrId(TABLE), fields);
   entry.set("attempts", 0);
   dao.saveRecord(entry);
   return entry;
-}
-
-/** Takes an entry for this run; false when another run has it or it is done. */
-function claim(dao, id) {
-  var now = Date.now();
-  var result = dao.db()
-    .newQuery(
-      "UPDATE " + TABLE + " SET claimed_at = {:now} WHERE id = {:id} AND sent_at = '' " +
-        "AND (claimed_at = '' OR claimed_at < {:stale})",
-    )
-    .bind({ id: id, now: serverTime(now), stale: serverTime(now - STALE_CLAIM_MS) })
-    .execute();
-  return result.rowsAffected() === 1;
 }
 
 /** The message of an entry: a holder mail is composed now; the others were stored composed. */
@@ -70,7 +54,7 @@ function noteHolderMail(entry, event) {
 /** Sends one outbox entry (by id). Returns "sent", "failed" or "skipped". Never throws. */
 function deliver(app, id) {
   var dao = app.dao();
-  if (!config.mailEnabled(app) || !claim(dao, id)) return "skipped";
+  if (!config.mailEnabled(app) || !work.claim(dao, TABLE, id, STALE_CLAIM_MS, "sent_at = ''")) return "skipped";
   var entry = dao.findRecordById(TABLE, id);
   try {
     app.newMailClient().send(messageOf(app, entry));
@@ -80,10 +64,7 @@ function deliver(app, id) {
     noteHolderMail(entry, "mail_sent");
     return "sent";
   } catch (err) {
-    entry.set("attempts", entry.getInt("attempts") + 1);
-    entry.set("claimed_at", "");
-    entry.set("last_error", String(err).substring(0, 2000));
-    dao.saveRecord(entry);
+    work.failedAttempt(dao, entry, err);
     app.logger().error("Mail failed; it stays in the outbox and will be retried",
       "outbox", id, "kind", entry.getString("kind"), "attempts", entry.getInt("attempts"), "error", String(err));
     noteHolderMail(entry, "mail_failed");
@@ -108,7 +89,7 @@ function deliverSome(app, ids, maxCount, budgetMs) {
 function drain(app, budgetMs) {
   app.dao().db()
     .newQuery("DELETE FROM " + TABLE + " WHERE sent_at != '' AND sent_at < {:cutoff}")
-    .bind({ cutoff: serverTime(Date.now() - KEEP_SENT_MS) })
+    .bind({ cutoff: work.serverTime(Date.now() - KEEP_SENT_MS) })
     .execute();
   if (!config.mailEnabled(app)) return 0;
   var pending = app.dao().findRecordsByFilter(TABLE, "sent_at = '' && attempts < {:max}", "created", 2000, 0, {

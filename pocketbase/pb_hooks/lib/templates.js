@@ -143,22 +143,11 @@ function requestImages(c) {
 }
 
 /**
- * The first problem of a new template version, before PocketBase validates the record (its own
- * file-type message names neither the field nor the limit), from the request middleware
- * (lib/request-guard.js). Returns { message, errors } or null.
+ * A new template version judged before PocketBase validates the record (its own file-type
+ * message names neither the field nor the limit); lib/user-input.js's input guard calls it.
  */
-function createProblems(c) {
-  if (c.request().method !== "POST" || c.path() !== "/api/collections/:collection/records") return null;
-  var info = $apis.requestInfo(c);
-  var access = require(`${__hooks}/lib/access.js`);
-  // Anyone else is refused by the collection's rules, with nothing judged.
-  if (!info.admin && !(info.authRecord && access.isSiteAdmin($app.dao(), info.authRecord))) return null;
-  var judged = judgeTemplate($app.dao(), info.data || {}, requestImages(c));
-  if (judged.errors.length === 0) return null;
-  var first = judged.errors[0];
-  var errors = {};
-  errors[first.field] = { code: first.code, message: first.message };
-  return { message: "Failed to create record.", errors: errors };
+function judgeCreateRequest(info, c) {
+  return judgeTemplate($app.dao(), info.data || {}, requestImages(c));
 }
 
 /** The current version of the template named `name` (stored form), or null. */
@@ -266,7 +255,7 @@ function designOf(template) {
 
 module.exports = {
   designOf: designOf,
-  createProblems: createProblems,
+  judgeCreateRequest: judgeCreateRequest,
   prepareNew: prepareNew,
   retireOlder: retireOlder,
   currentByName: currentByName,

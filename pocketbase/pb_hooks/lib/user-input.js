@@ -58,6 +58,24 @@ function checkNewPassword(data, errors, required) {
 }
 
 /**
+ * An admin's new certificate or template version (POST /api/collections/:collection/records):
+ * `judge(info, c)` judges it, and its first problem in form order is the answer, alone (the
+ * answer's fields would arrive in alphabetical order). Null for any other request or no problem.
+ */
+function adminCreateProblems(c, judge) {
+  if (c.request().method !== "POST" || c.path() !== "/api/collections/:collection/records") return null;
+  var info = $apis.requestInfo(c);
+  var access = require(`${__hooks}/lib/access.js`);
+  // Anyone else is refused by the collection's rules, with nothing judged.
+  if (!info.admin && !(info.authRecord && access.isSiteAdmin($app.dao(), info.authRecord))) return null;
+  var first = judge(info, c).errors[0];
+  if (!first) return null;
+  var errors = {};
+  errors[first.field] = { code: first.code, message: first.message };
+  return { message: "Failed to create record.", errors: errors };
+}
+
+/**
  * Returns { message, errors } for the request c when it writes a users record and breaks a rule,
  * otherwise null. Which requests: sign-up (create), update, password-reset confirm and e-mail
  * change request.
@@ -66,10 +84,10 @@ function problems(c, usersCollectionId) {
   var collection = c.pathParam("collection");
   // A certificate issued singly is judged by the same rule as a bulk row, in the same place.
   if (collection === "certificates" || collection === "gxcertificates1") {
-    return require(`${__hooks}/lib/certificates.js`).createProblems(c);
+    return adminCreateProblems(c, require(`${__hooks}/lib/certificates.js`).judgeCreateRequest);
   }
   if (collection === "certificate_templates" || collection === "gxcerttemplate1") {
-    return require(`${__hooks}/lib/templates.js`).createProblems(c);
+    return adminCreateProblems(c, require(`${__hooks}/lib/templates.js`).judgeCreateRequest);
   }
   if (collection !== "users" && collection !== usersCollectionId) return null;
 

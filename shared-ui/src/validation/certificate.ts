@@ -58,6 +58,17 @@ export const certificateFormSchema = z
   });
 
 export type CertificateFormInput = z.input<typeof certificateFormSchema>;
+
+/** The form's fields as typed, each one a string (what is sent, and what the shared test vectors give). */
+export interface CertificateFields {
+  title: string;
+  description: string;
+  recipientEmail: string;
+  issuerName: string;
+  issueDate: string;
+  expiryDate: string;
+  verificationStatus: string;
+}
 export type CertificateFormValues = z.output<typeof certificateFormSchema>;
 
 /** Today's date in the user's own calendar (not UTC), as YYYY-MM-DD. */

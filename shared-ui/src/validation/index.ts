@@ -60,6 +60,7 @@ export {
   CERTIFICATE_FILE_TYPES,
   CERTIFICATE_FILE_ACCEPT,
   type CertificateStatus,
+  type CertificateFields,
   type CertificateFormInput,
   type CertificateFormValues,
   type FileDescription,

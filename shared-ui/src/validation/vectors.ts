@@ -4,6 +4,9 @@
  * (pocketbase/test/validation-vectors.test.ts, through the API). Typed here for both.
  */
 import vectors from './vectors.json';
+import type { CertificateFields } from './certificate';
+
+export type { CertificateFields };
 
 export interface FieldVector {
   input: string;
@@ -19,16 +22,6 @@ export interface ContactVector {
   input: { name: string; email: string; phone: string; message: string };
   title: string | null;
   message: string | null;
-}
-
-export interface CertificateFields {
-  title: string;
-  description: string;
-  recipientEmail: string;
-  issuerName: string;
-  issueDate: string;
-  expiryDate: string;
-  verificationStatus: string;
 }
 
 export interface CertificateVector {

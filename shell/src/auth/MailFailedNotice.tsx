@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Group, Text } from 'shared-ui';
 import { Alert, accountMailFailed, retryAccountMail, type AccountMailKind } from 'shared-ui/forms';
 
@@ -53,5 +53,23 @@ export function MailFailedNotice({ kind, email }: { kind: AccountMailKind; email
         </Button>
       </Group>
     </Alert>
+  );
+}
+
+interface MailSentRegionProps {
+  kind: AccountMailKind;
+  /** Where the mail was asked for, or null before (and while) it is asked for. */
+  sentTo: string | null;
+  /** The "mail sent" notice. */
+  notice: (email: string) => ReactNode;
+}
+
+/** The live region of a form that has an account mail sent: its notice, then whether the mail went out. */
+export function MailSentRegion({ kind, sentTo, notice }: MailSentRegionProps) {
+  return (
+    <div aria-live="polite">
+      {sentTo && notice(sentTo)}
+      <MailFailedNotice kind={kind} email={sentTo} />
+    </div>
   );
 }

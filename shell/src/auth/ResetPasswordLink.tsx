@@ -6,16 +6,12 @@ import {
   authLinkDetails,
   authMessages,
   confirmPasswordReset,
-  meetsPasswordRequirements,
   newPasswordSchema,
   useForm,
-  useWatch,
   zodResolver,
   type NewPasswordInput,
 } from 'shared-ui/forms';
-import { PasswordChecklist } from './PasswordChecklist';
-import { requiredField } from './fields';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { notifyAuthFailure, notifySuccess } from './notify';
 import type { AuthLocationState } from './paths';
 
@@ -34,8 +30,6 @@ export function ResetPasswordLink({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async ({ password: newPassword, confirmPassword }) => {
     try {
@@ -72,24 +66,7 @@ export function ResetPasswordLink({ token }: { token: string }) {
             Choose a new password for {details.email}.
           </Text>
         )}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          {...requiredField}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordChecklist id="new-password-requirements" password={password} />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...requiredField}
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button type="submit" fullWidth disabled={isSubmitting || !meetsPasswordRequirements(password)}>
-          {isSubmitting ? 'Updating Password...' : 'Update Password'}
-        </Button>
+        <NewPasswordFields form={form} purpose="reset" />
       </Stack>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Form, Stack } from 'shared-ui';
+import { Anchor, Form, Stack } from 'shared-ui';
 import {
   Alert,
   authErrorMessage,
@@ -12,7 +12,7 @@ import {
   type SignInInput,
 } from 'shared-ui/forms';
 import { PasswordField } from './PasswordField';
-import { requiredField } from './fields';
+import { authField, SubmitButton } from './fields';
 import { ForgotPasswordPanel } from './ForgotPasswordPanel';
 import { ResendVerificationForm } from './ResendVerificationForm';
 import { authSuccess, notifyAuthFailure, notifySuccess } from './notify';
@@ -33,7 +33,6 @@ export function SignInForm({ initialEmail = '', initialForgotOpen = false }: Sig
     defaultValues: { email: initialEmail, password: '' },
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setUnverifiedEmail(null);
@@ -51,24 +50,11 @@ export function SignInForm({ initialEmail = '', initialForgotOpen = false }: Sig
     <Stack gap="md">
       <Form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            {...requiredField}
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            {...requiredField}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Button type="submit" fullWidth disabled={isSubmitting}>
-            {isSubmitting ? 'Signing In...' : 'Sign In'}
-          </Button>
+          <TextInput label="Email" type="email" autoComplete="email" {...authField(form, 'email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...authField(form, 'password')} />
+          <SubmitButton fullWidth busy={form.formState.isSubmitting} busyLabel="Signing In...">
+            Sign In
+          </SubmitButton>
         </Stack>
       </Form>
       {unverifiedEmail && (
