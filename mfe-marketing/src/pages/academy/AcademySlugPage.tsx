@@ -1,14 +1,10 @@
-import { useParams } from 'shared-ui';
-import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { ACADEMY_BOOKING_LINK, findAcademyProgramme, findAcademyService } from '../../content/academy';
-import { FixedPage, type FixedPageLabels } from '../shared/FixedPage';
-import { DataDrivenServicePage } from '../shared/DataDrivenServicePage';
-
-const catalogue = { label: 'Back to GX Academy', to: '/gx-academy' };
+import { DivisionSlugPage } from '../shared/DivisionSlugPage';
+import type { FixedPageLabels } from '../shared/FixedPage';
 
 const programmeLabels: FixedPageLabels = {
   section: 'GX Academy',
-  back: catalogue,
+  back: { label: 'Back to GX Academy', to: '/gx-academy' },
   overviewTitle: 'About This Programme',
   itemsTitle: 'Programme Modules',
   outcomeTitle: 'Learning Outcome',
@@ -23,18 +19,12 @@ const programmeLabels: FixedPageLabels = {
  * the data-driven academy page; an unknown slug reads 'Service Not Found'.
  */
 export default function AcademySlugPage() {
-  const { slug = '' } = useParams();
-  const programme = findAcademyProgramme(slug);
-  if (programme) return <FixedPage key={slug} offering={programme} labels={programmeLabels} />;
-  const service = findAcademyService(slug);
-  if (service) {
-    return <DataDrivenServicePage key={slug} service={service} section="GX Academy" catalogue={{ label: 'View All Services', to: '/gx-academy' }} booking={ACADEMY_BOOKING_LINK} />;
-  }
   return (
-    <NotFoundMessage
-      title="Service Not Found"
-      text="We could not find that GX Academy programme. It may have been renamed or retired."
-      back={catalogue}
+    <DivisionSlugPage
+      labels={programmeLabels}
+      findOffering={findAcademyProgramme}
+      findEntry={findAcademyService}
+      notFoundText="We could not find that GX Academy programme. It may have been renamed or retired."
     />
   );
 }
