@@ -37,6 +37,7 @@ export { lazyPage, preloadPages, RenderedPagesContext, type RenderedParts } from
 export { company } from './company';
 export { BrandLogo } from './BrandLogo';
 export { Footer, WithFooter } from './Footer';
+export { PageSkeleton } from './PageSkeleton';
 export { SectionHeading } from './SectionHeading';
 export { HighlightGrid, type Highlight } from './HighlightGrid';
 export { StepList, type Step } from './StepList';
