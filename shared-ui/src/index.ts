@@ -38,6 +38,7 @@ export { company } from './company';
 export { BrandLogo } from './BrandLogo';
 export { Footer, WithFooter } from './Footer';
 export { PageSkeleton } from './PageSkeleton';
-export { SectionHeading } from './SectionHeading';
+export { Eyebrow, SectionHeading } from './SectionHeading';
+export { FigureList, type Figure } from './FigureList';
 export { HighlightGrid, type Highlight } from './HighlightGrid';
 export { StepList, type Step } from './StepList';

@@ -1,4 +1,4 @@
-import { Button, Container, Group, HighlightGrid, SectionHeading, SimpleGrid, Stack, StepList, Text, Title, company } from 'shared-ui';
+import { Button, Container, Eyebrow, FigureList, Group, HighlightGrid, SectionHeading, Stack, StepList, Text, Title, company } from 'shared-ui';
 import { GENERAL_MESSAGE, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
 import classes from './LandingSections.module.css';
 
@@ -8,7 +8,7 @@ export function Hero() {
     <section className={classes.hero} aria-labelledby="exchange-title">
       <Container size="lg" py={{ base: 48, md: 72 }}>
         <Stack gap="lg" align="center" ta="center">
-          <Text className={classes.heroEyebrow}>GX Exchange · USDT OTC desk</Text>
+          <Eyebrow inverted>GX Exchange · USDT OTC desk</Eyebrow>
           <Title order={1} id="exchange-title" className={classes.heroTitle}>
             Buy and Sell USDT Over the Counter
           </Title>
@@ -24,14 +24,7 @@ export function Hero() {
               How It Works
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" mt="md" component="dl" className={classes.claims}>
-            {claims.map((claim) => (
-              <div key={claim.label} className={classes.claim}>
-                <dt className={classes.claimLabel}>{claim.label}</dt>
-                <dd className={classes.claimValue}>{claim.value}</dd>
-              </div>
-            ))}
-          </SimpleGrid>
+          <FigureList items={claims} classNames={{ root: classes.claims, figure: classes.claim, label: classes.claimLabel, value: classes.claimValue }} />
         </Stack>
       </Container>
     </section>

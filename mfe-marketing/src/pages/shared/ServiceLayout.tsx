@@ -98,7 +98,7 @@ export function ServiceDetails({ overview, features, outcomes }: ServiceDetailsP
 /** Modules or offered items, numbered in order. */
 export function NumberedItems({ items }: { items: OfferingItem[] }) {
   return (
-    <CardGrid component="ol" className={classes.items}>
+    <CardGrid component="ol">
       {items.map((item, index) => (
         <li key={item.title} className={classes.item}>
           <span className={classes.number} aria-hidden>
