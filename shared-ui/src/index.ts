@@ -35,6 +35,7 @@ export { useServerData, useHydrated, ServerDataContext, createHydrationDataStore
 export { RequireSession } from './RequireSession';
 export { lazyPage, preloadPages, RenderedPagesContext, type RenderedParts } from './lazy-page';
 export { company } from './company';
+export { Banner, ClosingBand } from './Banner';
 export { BrandLogo } from './BrandLogo';
 export { Footer, WithFooter } from './Footer';
 export { PageSkeleton } from './PageSkeleton';

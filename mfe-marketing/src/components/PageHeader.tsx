@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TablerIcon } from '@tabler/icons-react';
-import { Container, Eyebrow, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from 'shared-ui';
+import { Banner, Container, Eyebrow, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from 'shared-ui';
 import type { Illustration } from '../content/types';
 import { IllustrationImage } from './IllustrationImage';
 import classes from './PageHeader.module.css';
@@ -47,7 +47,7 @@ export function PageHeader({ eyebrow, icon: Icon, title, subtitle, image, childr
     </Stack>
   );
   return (
-    <section className={classes.header}>
+    <Banner>
       <Container size="lg" py={{ base: 48, md: 72 }}>
         {image ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
@@ -58,6 +58,6 @@ export function PageHeader({ eyebrow, icon: Icon, title, subtitle, image, childr
           text
         )}
       </Container>
-    </section>
+    </Banner>
   );
 }
