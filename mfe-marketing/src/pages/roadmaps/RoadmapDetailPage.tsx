@@ -7,7 +7,7 @@ import { BadgeList } from '../../components/BadgeList';
 import { CallToAction } from '../../components/CallToAction';
 import { FactList } from '../../components/FactList';
 import { PageHeader } from '../../components/PageHeader';
-import { findRoadmap, type Roadmap } from '../../content/roadmaps';
+import { findRoadmap, roadmapNotFound, type Roadmap } from '../../content/roadmaps';
 import { initialsOf } from '../../lib/initials';
 import { BySlug } from '../shared/BySlug';
 import classes from './RoadmapDetailPage.module.css';
@@ -140,14 +140,7 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
 /** /roadmaps/{slug} (docs/rules.md#roadmaps): every field of a roadmap; 'Roadmap not found.' for unknown slugs. */
 export default function RoadmapDetailPage() {
   return (
-    <BySlug
-      find={findRoadmap}
-      notFound={{
-        title: 'Roadmap not found.',
-        text: 'We could not find that career roadmap. Browse all roadmaps or ask us for guidance.',
-        back: { label: 'Back to Roadmaps', to: '/roadmaps' },
-      }}
-    >
+    <BySlug find={findRoadmap} notFound={roadmapNotFound}>
       {(roadmap) => <RoadmapDetail roadmap={roadmap} />}
     </BySlug>
   );

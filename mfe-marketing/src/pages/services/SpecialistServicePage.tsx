@@ -2,7 +2,7 @@ import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
 import { Link, Button, Group, company, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
 import { practiceTrail } from '../../content/practices';
-import { findSpecialistService, type PracticeRef, type SpecialistService } from '../../content/specialist-services';
+import { findSpecialistService, serviceNotFound, type PracticeRef, type SpecialistService } from '../../content/specialist-services';
 import { BySlug } from '../shared/BySlug';
 import { ServiceDetails, ServiceHero } from '../shared/ServiceLayout';
 
@@ -63,14 +63,7 @@ function ServiceDetail({ service, practice }: { service: SpecialistService; prac
 /** /services/{slug} (docs/rules.md#services): a blockchain or Salesforce service; 'Service not found.' otherwise. */
 export default function SpecialistServicePage() {
   return (
-    <BySlug
-      find={findSpecialistService}
-      notFound={{
-        title: 'Service not found.',
-        text: 'The service you are looking for does not exist or has moved.',
-        back: { label: 'See All Services', to: '/services' },
-      }}
-    >
+    <BySlug find={findSpecialistService} notFound={serviceNotFound}>
       {({ service, practice }) => <ServiceDetail service={service} practice={practice} />}
     </BySlug>
   );

@@ -12,7 +12,7 @@ import {
 import { BackLink } from '../../components/BackLink';
 import { BadgeList } from '../../components/BadgeList';
 import { MemberAvatar } from '../../components/MemberAvatar';
-import { RETIRED_TEAM_SLUGS, findTeamMember, otherMembers, type TeamMember } from '../../content/team';
+import { RETIRED_TEAM_SLUGS, findTeamMember, otherMembers, profileNotFound, type TeamMember } from '../../content/team';
 import { BySlug } from '../shared/BySlug';
 import { MemberCard } from './MemberCard';
 import classes from './TeamMemberPage.module.css';
@@ -105,13 +105,8 @@ export default function TeamMemberPage() {
   return (
     <BySlug
       find={findTeamMember}
-      notFound={(slug) => ({
-        title: 'Profile not available',
-        text: 'This team profile is not available. Meet the rest of our team instead.',
-        back: { label: 'Back to Team', to: '/team' },
-        // A retired profile is gone for good: search engines drop it sooner on a 410.
-        status: RETIRED_TEAM_SLUGS.includes(slug) ? 410 : 404,
-      })}
+      // A retired profile is gone for good: search engines drop it sooner on a 410.
+      notFound={(slug) => ({ ...profileNotFound, status: RETIRED_TEAM_SLUGS.includes(slug) ? 410 : 404 })}
     >
       {(member) => <Profile member={member} />}
     </BySlug>
