@@ -1,23 +1,21 @@
 import { useParams } from 'shared-ui';
 import { NotFoundMessage } from '../../components/NotFoundMessage';
-import type { Offering, ServiceEntry } from '../../content/offerings';
+import type { FixedPageLabels, Offering, ServiceEntry } from '../../content/offerings';
 import { DataDrivenServicePage } from './DataDrivenServicePage';
-import { FixedPage, type FixedPageLabels } from './FixedPage';
+import { FixedPage } from './FixedPage';
 
 interface DivisionSlugPageProps {
   labels: FixedPageLabels;
   /** The division's fixed offerings, which win over its data-driven entries. */
   findOffering: (slug: string) => Offering | undefined;
   findEntry: (slug: string) => ServiceEntry | undefined;
-  /** The sentence under 'Service Not Found'. */
-  notFoundText: string;
 }
 
 /**
  * A division's `/{division}/{slug}`: a fixed offering's page, else a data-driven entry's, else
  * 'Service Not Found' with the way back to the division.
  */
-export function DivisionSlugPage({ labels, findOffering, findEntry, notFoundText }: DivisionSlugPageProps) {
+export function DivisionSlugPage({ labels, findOffering, findEntry }: DivisionSlugPageProps) {
   const { slug = '' } = useParams();
   const offering = findOffering(slug);
   if (offering) return <FixedPage key={slug} offering={offering} labels={labels} />;
@@ -33,5 +31,5 @@ export function DivisionSlugPage({ labels, findOffering, findEntry, notFoundText
       />
     );
   }
-  return <NotFoundMessage title="Service Not Found" text={notFoundText} back={labels.back} />;
+  return <NotFoundMessage title="Service Not Found" text={labels.notFoundText} back={labels.back} />;
 }
