@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Container, NotFoundPage, Route, Routes, RequireSession, Skeleton, Stack, lazyPage } from 'shared-ui';
+import { NotFoundPage, PageSkeleton, Route, Routes, RequireSession, lazyPage } from 'shared-ui';
 // The public verification page travels with the route tree: it is what visitors open from a QR
 // code or a link, and a chunk of its own would cost a request in series before it paints. The
 // signed-in pages load as chunks of their own.
@@ -11,18 +11,6 @@ const CertificateDashboard = lazyPage('certificates/dashboard', () =>
 const PrintableCertificatePage = lazyPage('certificates/print', () =>
   import(/* webpackChunkName: "certificates/print" */ './print/PrintableCertificatePage').then((module) => ({ default: module.PrintableCertificatePage })),
 );
-
-function PageSkeleton() {
-  return (
-    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading page" role="status">
-      <Stack gap="md">
-        <Skeleton height={40} width="60%" />
-        <Skeleton height={18} />
-        <Skeleton height={240} mt="md" />
-      </Stack>
-    </Container>
-  );
-}
 
 /** docs/rules.md#roles: signed-in pages send a visitor to /auth, and sign-in brings them back. */
 function SignedIn({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Container, Footer, NotFoundPage, Outlet, Route, Routes, Skeleton, Stack, lazyPage } from 'shared-ui';
+import { NotFoundPage, Outlet, PageSkeleton, Route, Routes, WithFooter, lazyPage } from 'shared-ui';
 import classes from './routes.module.css';
 // The home page (above the fold; its lower sections load as they near the viewport) travels with
 // the route tree: it is the most visited entry, and a chunk of its own cost a request in series
@@ -22,30 +22,14 @@ const RoadmapDetailPage = lazyPage('marketing/roadmap-detail', () => import(/* w
 const TeamPage = lazyPage('marketing/team', () => import(/* webpackChunkName: "marketing/team" */ './pages/team/TeamPage'));
 const TeamMemberPage = lazyPage('marketing/team-member', () => import(/* webpackChunkName: "marketing/team-member" */ './pages/team/TeamMemberPage'));
 
-function PageSkeleton() {
-  return (
-    <Container size="lg" py="xl" aria-busy="true" aria-label="Loading page" role="status">
-      <Stack gap="md">
-        <Skeleton height={40} width="60%" />
-        <Skeleton height={18} />
-        <Skeleton height={18} width="90%" />
-        <Skeleton height={240} mt="md" />
-      </Stack>
-    </Container>
-  );
-}
-
 /** Every marketing page ends with the shared footer (docs/rules.md#footer). */
 function MarketingLayout() {
   return (
-    <div className={classes.page}>
-      <div className={classes.content}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </div>
-      <Footer />
-    </div>
+    <WithFooter className={classes.content}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </WithFooter>
   );
 }
 

@@ -107,12 +107,13 @@ export function Footer() {
 
 /**
  * A page that ends with the footer: a short page keeps it at the bottom of the window, below the
- * shell's top navigation, rather than ending in white space.
+ * shell's top navigation, rather than ending in white space. `className` adds the app's own rules
+ * for what the page holds.
  */
-export function WithFooter({ children }: { children: ReactNode }) {
+export function WithFooter({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className={classes.page}>
-      <div className={classes.content}>{children}</div>
+      <div className={className ? `${classes.content} ${className}` : classes.content}>{children}</div>
       <Footer />
     </div>
   );

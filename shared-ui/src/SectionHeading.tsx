@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import classes from './SectionHeading.module.css';
 
@@ -12,11 +13,16 @@ interface SectionHeadingProps {
   inverted?: boolean;
 }
 
+/** The short uppercase line over a heading: orange, or a lighter orange on a dark band or banner. */
+export function Eyebrow({ children, inverted = false }: { children: ReactNode; inverted?: boolean }) {
+  return <Text className={inverted ? `${classes.eyebrow} ${classes.eyebrowInverted}` : classes.eyebrow}>{children}</Text>;
+}
+
 /** A section's heading as every page of the site draws it: an orange eyebrow over the h2. */
 export function SectionHeading({ eyebrow, title, subtitle, id, align = 'center', inverted = false }: SectionHeadingProps) {
   return (
     <Stack gap={6} ta={align} align={align === 'center' ? 'center' : 'flex-start'} mb="xl" className={inverted ? classes.inverted : undefined}>
-      {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+      {eyebrow && <Eyebrow inverted={inverted}>{eyebrow}</Eyebrow>}
       <Title order={2} id={id} className={classes.title}>
         {title}
       </Title>

@@ -35,9 +35,12 @@ export { useServerData, useHydrated, ServerDataContext, createHydrationDataStore
 export { RequireSession } from './RequireSession';
 export { lazyPage, preloadPages, RenderedPagesContext, type RenderedParts } from './lazy-page';
 export { company } from './company';
+export { Banner, ClosingBand } from './Banner';
 export { BrandLogo } from './BrandLogo';
 export { Footer, WithFooter } from './Footer';
-export { SectionHeading } from './SectionHeading';
+export { PageSkeleton } from './PageSkeleton';
+export { Eyebrow, SectionHeading } from './SectionHeading';
 export { FigureCard } from './FigureCard';
+export { FigureList, type Figure } from './FigureList';
 export { HighlightGrid, type Highlight } from './HighlightGrid';
 export { StepList, type Step } from './StepList';

@@ -1,14 +1,14 @@
-import { Button, Container, Group, HighlightGrid, SectionHeading, SimpleGrid, Stack, StepList, Text, Title, company } from 'shared-ui';
+import { Banner, Button, ClosingBand, Container, Eyebrow, FigureList, Group, HighlightGrid, SectionHeading, Stack, StepList, Text, Title, company } from 'shared-ui';
 import { GENERAL_MESSAGE, benefits, claims, emailLink, steps, whatsappLink } from '../content/exchange';
 import classes from './LandingSections.module.css';
 
 /** docs/rules.md#overview, #exchange: the hero with the exchange's claims. */
 export function Hero() {
   return (
-    <section className={classes.hero} aria-labelledby="exchange-title">
+    <Banner aria-labelledby="exchange-title">
       <Container size="lg" py={{ base: 48, md: 72 }}>
         <Stack gap="lg" align="center" ta="center">
-          <Text className={classes.heroEyebrow}>GX Exchange · USDT OTC desk</Text>
+          <Eyebrow inverted>GX Exchange · USDT OTC desk</Eyebrow>
           <Title order={1} id="exchange-title" className={classes.heroTitle}>
             Buy and Sell USDT Over the Counter
           </Title>
@@ -24,17 +24,10 @@ export function Hero() {
               How It Works
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" mt="md" component="dl" className={classes.claims}>
-            {claims.map((claim) => (
-              <div key={claim.label} className={classes.claim}>
-                <dt className={classes.claimLabel}>{claim.label}</dt>
-                <dd className={classes.claimValue}>{claim.value}</dd>
-              </div>
-            ))}
-          </SimpleGrid>
+          <FigureList items={claims} classNames={{ root: classes.claims, figure: classes.claim, label: classes.claimLabel, value: classes.claimValue }} />
         </Stack>
       </Container>
-    </section>
+    </Banner>
   );
 }
 
@@ -62,33 +55,30 @@ export function HowItWorks() {
 // Drawn as the site's closing band, as on the marketing pages.
 export function ContactSection() {
   return (
-    <Container size="lg" py={64} component="section" id="contact" aria-labelledby="contact-heading">
-      <div className={classes.band}>
-        <Stack gap="md" align="center" ta="center">
-          <Title order={2} id="contact-heading" className={classes.bandTitle}>
-            Ready to Trade?
-          </Title>
-          <Text maw={620} className={classes.bandText}>
-            Tell us the amount and the direction of your trade. We reply within minutes on WhatsApp and within 2 hours by e-mail during
-            business hours ({company.hours}); the desk is open 24/7.
-          </Text>
-          <Group justify="center" gap="sm" mt="sm" className={classes.bandActions}>
-            <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color="accent" size="md">
-              Chat on WhatsApp
-            </Button>
-            <Button component="a" href={emailLink('USDT OTC enquiry')} variant="white" size="md">
-              E-mail us
-            </Button>
-          </Group>
-          {/* The address as text, where it may wrap, rather than inside a button, where it would not. */}
-          <Text size="sm" className={classes.bandText}>
-            or write to{' '}
-            <a href={emailLink('USDT OTC enquiry')} className={classes.bandLink}>
-              {company.email}
-            </a>
-          </Text>
-        </Stack>
-      </div>
-    </Container>
+    <ClosingBand
+      id="contact"
+      titleId="contact-heading"
+      title="Ready to Trade?"
+      text={`Tell us the amount and the direction of your trade. We reply within minutes on WhatsApp and within 2 hours by e-mail during business hours (${company.hours}); the desk is open 24/7.`}
+      classNames={{ title: classes.bandTitle, actions: classes.bandActions }}
+      actions={
+        <>
+          <Button component="a" href={whatsappLink(GENERAL_MESSAGE)} target="_blank" rel="noopener noreferrer" color="accent" size="md">
+            Chat on WhatsApp
+          </Button>
+          <Button component="a" href={emailLink('USDT OTC enquiry')} variant="white" size="md">
+            E-mail us
+          </Button>
+        </>
+      }
+    >
+      {/* The address as text, where it may wrap, rather than inside a button, where it would not. */}
+      <Text size="sm" className={classes.bandText}>
+        or write to{' '}
+        <a href={emailLink('USDT OTC enquiry')} className={classes.bandLink}>
+          {company.email}
+        </a>
+      </Text>
+    </ClosingBand>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Link, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title, VisuallyHidden } from 'shared-ui';
 import type { Illustration } from '../content/types';
+import { FactList, type Fact } from './FactList';
 import { IllustrationImage } from './IllustrationImage';
 import { KeepTogether } from './KeepTogether';
 import classes from './LinkCard.module.css';
@@ -17,13 +17,13 @@ interface LinkCardProps {
   image?: Illustration;
   badge?: string;
   /** Facts under the description (duration, audience…). */
-  details?: ReactNode;
+  facts?: Fact[];
   /** The title's heading level: 3 under a section's heading, 2 in a grid right under the page's. */
   headingOrder?: 2 | 3;
 }
 
 /** A card in a catalogue grid that leads to a page. */
-export function LinkCard({ title, description, to, actionLabel = 'Learn More', icon: Icon, image, badge, details, headingOrder = 3 }: LinkCardProps) {
+export function LinkCard({ title, description, to, actionLabel = 'Learn More', icon: Icon, image, badge, facts, headingOrder = 3 }: LinkCardProps) {
   return (
     <Card component="article" padding="lg" radius="lg" withBorder className={classes.card}>
       {image && (
@@ -52,7 +52,7 @@ export function LinkCard({ title, description, to, actionLabel = 'Learn More', i
         <Text c="dimmed" size="sm">
           <KeepTogether text={description} />
         </Text>
-        {details}
+        {facts && <FactList compact facts={facts} />}
       </Stack>
       <Button
         component={Link}

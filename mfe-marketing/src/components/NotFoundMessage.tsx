@@ -1,11 +1,8 @@
 import { Link, Button, Container, Stack, Text, Title, usePageMeta } from 'shared-ui';
-import type { SiteLink } from '../content/types';
+import type { NotFoundContent } from '../content/types';
 
-interface NotFoundMessageProps {
-  /** The spec's wording for this section ('Service Not Found', 'Roadmap not found.', …). */
-  title: string;
-  text: string;
-  back: SiteLink;
+/** `title`: the section's own wording ('Service Not Found', 'Roadmap not found.', …). */
+interface NotFoundMessageProps extends NotFoundContent {
   /** The HTTP status of the page: 404, or 410 for what was removed for good. */
   status?: 404 | 410;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TablerIcon } from '@tabler/icons-react';
-import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from 'shared-ui';
+import { Banner, Container, Eyebrow, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from 'shared-ui';
 import type { Illustration } from '../content/types';
 import { IllustrationImage } from './IllustrationImage';
 import classes from './PageHeader.module.css';
@@ -21,7 +21,7 @@ interface PageHeaderProps {
 
 /** The banner at the top of a page: its one h1. */
 export function PageHeader({ eyebrow, icon: Icon, title, subtitle, image, children, back }: PageHeaderProps) {
-  const eyebrowText = eyebrow && <Text className={banner.eyebrow}>{eyebrow}</Text>;
+  const eyebrowText = eyebrow && <Eyebrow inverted>{eyebrow}</Eyebrow>;
   const text = (
     <Stack gap="md" justify="center">
       {back}
@@ -47,7 +47,7 @@ export function PageHeader({ eyebrow, icon: Icon, title, subtitle, image, childr
     </Stack>
   );
   return (
-    <section className={classes.header}>
+    <Banner>
       <Container size="lg" py={{ base: 48, md: 72 }}>
         {image ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
@@ -58,6 +58,6 @@ export function PageHeader({ eyebrow, icon: Icon, title, subtitle, image, childr
           text
         )}
       </Container>
-    </section>
+    </Banner>
   );
 }

@@ -18,10 +18,24 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { illustrations } from './illustrations';
-import type { Offering, ServiceEntry } from './offerings';
+import type { FixedPageLabels, Offering, ServiceEntry } from './offerings';
 
 /** Where every academy booking button leads (docs/rules.md#academy: booking links use source=gx-academy). */
 export const ACADEMY_BOOKING_LINK = '/contact?source=gx-academy';
+
+/** The words around a programme's page (docs/rules.md#academy). */
+export const programmeLabels: FixedPageLabels = {
+  section: 'GX Academy',
+  back: { label: 'Back to GX Academy', to: '/gx-academy' },
+  overviewTitle: 'About This Programme',
+  itemsTitle: 'Programme Modules',
+  outcomeTitle: 'Learning Outcome',
+  closingTitle: 'Ready to take the next step?',
+  closingText: 'Book a session for yourself, your child or your students. We will confirm the dates and format that suit you.',
+  booking: ACADEMY_BOOKING_LINK,
+  course: true,
+  notFoundText: 'We could not find that GX Academy programme. It may have been renamed or retired.',
+};
 
 export const academyPage = {
   meta: {

@@ -13,10 +13,23 @@ import {
   IconHeadset,
 } from '@tabler/icons-react';
 import { illustrations } from './illustrations';
-import type { Offering, ServiceEntry } from './offerings';
+import type { FixedPageLabels, Offering, ServiceEntry } from './offerings';
 
 /** Where every IT booking button leads (docs/rules.md#contact: business wording on the contact page). */
 export const IT_BOOKING_LINK = '/contact?source=gxit-solutions';
+
+/** The words around an IT service's page (docs/rules.md#it-solutions). */
+export const itServiceLabels: FixedPageLabels = {
+  section: 'GXIT Solutions',
+  back: { label: 'Back to GXIT Solutions', to: '/gxit-solutions' },
+  overviewTitle: 'Overview',
+  itemsTitle: 'What We Offer',
+  outcomeTitle: 'Outcome',
+  closingTitle: 'Let’s build it together',
+  closingText: 'Share your goals and timeline. A consultant will reply within one business day with an approach and an estimate.',
+  booking: IT_BOOKING_LINK,
+  notFoundText: 'We could not find that GXIT Solutions service. It may have been renamed or retired.',
+};
 
 export const itSolutionsPage = {
   meta: {

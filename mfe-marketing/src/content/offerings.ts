@@ -1,5 +1,5 @@
 import type { TablerIcon } from '@tabler/icons-react';
-import type { Illustration, PageMetaContent } from './types';
+import type { Illustration, PageMetaContent, SiteLink } from './types';
 
 /** One item of a fixed offering page: an academy module or an IT service's offered item. */
 export interface OfferingItem {
@@ -50,4 +50,20 @@ export interface ServiceEntry {
   duration: string;
   targetAudience: string;
   meta: PageMetaContent;
+}
+
+/** What differs between an academy programme page and an IT service page. */
+export interface FixedPageLabels {
+  section: string;
+  back: SiteLink;
+  overviewTitle: string;
+  itemsTitle: string;
+  outcomeTitle: string;
+  closingTitle: string;
+  closingText: string;
+  booking: string;
+  /** The offering is a course (an academy programme): its page describes it as one to search engines. */
+  course?: boolean;
+  /** The sentence under 'Service Not Found' for a slug the division does not know. */
+  notFoundText: string;
 }

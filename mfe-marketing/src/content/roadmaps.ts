@@ -1,5 +1,5 @@
 import { illustrations } from './illustrations';
-import type { Illustration, PageMetaContent } from './types';
+import type { Illustration, NotFoundContent, PageMetaContent } from './types';
 
 export interface RoadmapStep {
   title: string;
@@ -262,6 +262,13 @@ export const roadmaps: Roadmap[] = [
     ],
   },
 ];
+
+/** docs/rules.md#roadmaps: an unknown slug. */
+export const roadmapNotFound: NotFoundContent = {
+  title: 'Roadmap not found.',
+  text: 'We could not find that career roadmap. Browse all roadmaps or ask us for guidance.',
+  back: { label: 'Back to Roadmaps', to: '/roadmaps' },
+};
 
 export function findRoadmap(slug: string): Roadmap | undefined {
   return roadmaps.find((roadmap) => roadmap.slug === slug);

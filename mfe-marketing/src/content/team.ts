@@ -1,4 +1,4 @@
-import type { Illustration, PageMetaContent } from './types';
+import type { Illustration, NotFoundContent, PageMetaContent } from './types';
 
 /** docs/rules.md#static-content "Team member (static)". */
 export interface TeamMember {
@@ -121,6 +121,13 @@ const teamMembers: TeamMember[] = [
 export const team: TeamMember[] = [...teamMembers].sort((a, b) => a.order - b.order);
 
 /** A profile by slug; a retired slug finds nobody (docs/rules.md#team: 'Profile not available'). */
+/** docs/rules.md#team: a missing or retired profile. */
+export const profileNotFound: NotFoundContent = {
+  title: 'Profile not available',
+  text: 'This team profile is not available. Meet the rest of our team instead.',
+  back: { label: 'Back to Team', to: '/team' },
+};
+
 export function findTeamMember(slug: string): TeamMember | undefined {
   if (RETIRED_TEAM_SLUGS.includes(slug)) return undefined;
   return team.find((member) => member.slug === slug);

@@ -15,6 +15,13 @@ export interface SiteLink {
   to: string;
 }
 
+/** What a section's page shows for a slug it does not know: the message and the way back. */
+export interface NotFoundContent {
+  title: string;
+  text: string;
+  back: SiteLink;
+}
+
 /** A titled point with an icon: why-us reasons, why-choose reasons, features. */
 export interface Highlight {
   icon: TablerIcon;

@@ -1,6 +1,6 @@
 import { Suspense, use, useContext, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Container, ErrorBoundary, Skeleton, Stack } from 'shared-ui';
+import { ErrorBoundary, PageSkeleton } from 'shared-ui';
 import type { RemoteContainer } from './ownership';
 import { reregisterRemote } from './runtime-config';
 import { PreloadedRouteTrees, RenderInBrowser } from './server-rendering';
@@ -55,19 +55,6 @@ function RouteTreeOf({ container }: { container: RemoteContainer }) {
   return <RouteTree />;
 }
 
-function RemotePageSkeleton() {
-  return (
-    <Container size="lg" py="xl" role="status" aria-busy="true" aria-label="Loading page">
-      <Stack gap="md">
-        <Skeleton height={40} width="60%" />
-        <Skeleton height={18} />
-        <Skeleton height={18} width="90%" />
-        <Skeleton height={240} mt="md" />
-      </Stack>
-    </Container>
-  );
-}
-
 /**
  * Mounts the route tree of the remote that owns the current path. A remote that cannot be loaded
  * or throws takes down only its own routes: they show the error screen, and 'Try Again' loads it
@@ -84,7 +71,7 @@ export function RemoteRoutes({ container }: { container: RemoteContainer }) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<RemotePageSkeleton />}>
+      <Suspense fallback={<PageSkeleton />}>
         <RouteTreeOf container={container} />
       </Suspense>
     </ErrorBoundary>

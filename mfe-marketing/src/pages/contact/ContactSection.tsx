@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconClock, IconMail, IconMessageChatbot, IconPhone } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
-import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, company } from 'shared-ui';
+import { Anchor, Container, Eyebrow, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, company } from 'shared-ui';
 import { contactDetails } from '../../content/contact';
 import { ContactForm } from './ContactForm';
 import classes from './ContactSection.module.css';
@@ -38,7 +38,7 @@ export function ContactSection({ eyebrow, title, subtitle, source, headingOrder 
     <Container size="lg" py={{ base: 48, md: 72 }} component="section" aria-labelledby="contact-heading">
       <SimpleGrid cols={{ base: 1, md: 5 }} spacing={0} className={classes.frame}>
         <Stack gap="lg" className={classes.aside}>
-          {eyebrow && <Text className={banner.eyebrow}>{eyebrow}</Text>}
+          {eyebrow && <Eyebrow inverted>{eyebrow}</Eyebrow>}
           <Title order={headingOrder} id="contact-heading" className={`${banner.title} ${classes.title}`}>
             {title}
           </Title>

@@ -1,5 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { Button, Container, Group, Link, SimpleGrid, Stack, Text, Title } from 'shared-ui';
+import { Button, Container, Eyebrow, FigureList, Group, Link, SimpleGrid, Stack, Text, Title } from 'shared-ui';
 import { IllustrationImage } from '../../components/IllustrationImage';
 import { hero } from '../../content/home';
 import classes from './HeroSection.module.css';
@@ -11,7 +11,7 @@ export function HeroSection() {
       <Container size="lg" className={classes.inner}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 32, md: 48 }} className={classes.grid}>
           <Stack gap="lg" justify="center">
-            <Text className={banner.eyebrow}>{hero.eyebrow}</Text>
+            <Eyebrow inverted>{hero.eyebrow}</Eyebrow>
             <Title order={1} id="hero-title" className={`${banner.title} ${classes.title}`}>
               {hero.title}
             </Title>
@@ -31,14 +31,7 @@ export function HeroSection() {
             <IllustrationImage image={hero.image} priority className={classes.image} />
           </div>
         </SimpleGrid>
-        <dl className={classes.claims}>
-          {hero.claims.map((claim) => (
-            <div key={claim.label} className={classes.claim}>
-              <dt className={classes.claimLabel}>{claim.label}</dt>
-              <dd className={classes.claimValue}>{claim.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList items={hero.claims} classNames={{ root: classes.claims, figure: classes.claim, label: classes.claimLabel, value: classes.claimValue }} />
       </Container>
     </section>
   );

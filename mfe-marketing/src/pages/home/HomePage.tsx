@@ -14,6 +14,16 @@ const WhyChooseSection = lazyPage('marketing/home-why-choose-section', () => imp
 const TeamPreviewSection = lazyPage('marketing/home-team-preview-section', () => import(/* webpackChunkName: "marketing/home-team-preview-section" */ './TeamPreviewSection'), { deferred: true });
 const HomeContactSection = lazyPage('marketing/home-contact-section', () => import(/* webpackChunkName: "marketing/home-contact-section" */ './HomeContactSection'), { deferred: true });
 
+/** The sections below why-us, in page order; `heights` as for DeferredSection. */
+const deferredSections = [
+  { label: 'services', heights: { base: 1850, sm: 1070, lg: 830 }, Section: ServicesPreviewSection },
+  { label: 'career roadmaps', heights: { base: 2040, sm: 1410, lg: 880 }, Section: RoadmapsPreviewSection },
+  { label: 'our impact', heights: { base: 460, sm: 440, lg: 350 }, Section: ImpactSection },
+  { label: 'why choose us', heights: { base: 1410, sm: 840, lg: 650 }, Section: WhyChooseSection },
+  { label: 'our team', heights: { base: 1960, sm: 1130, lg: 790 }, Section: TeamPreviewSection },
+  { label: 'the contact form', heights: { base: 1230, sm: 1050, lg: 820 }, Section: HomeContactSection },
+];
+
 /** /: hero, why-us (the About anchor), then the lazily loaded sections (docs/rules.md#home). */
 export default function HomePage() {
   usePageMeta({ ...homeMeta, structuredData: [organizationData] });
@@ -21,24 +31,11 @@ export default function HomePage() {
     <>
       <HeroSection />
       <AboutSection />
-      <DeferredSection label="services" heights={{ base: 1850, sm: 1070, lg: 830 }}>
-        <ServicesPreviewSection />
-      </DeferredSection>
-      <DeferredSection label="career roadmaps" heights={{ base: 2040, sm: 1410, lg: 880 }}>
-        <RoadmapsPreviewSection />
-      </DeferredSection>
-      <DeferredSection label="our impact" heights={{ base: 460, sm: 440, lg: 350 }}>
-        <ImpactSection />
-      </DeferredSection>
-      <DeferredSection label="why choose us" heights={{ base: 1410, sm: 840, lg: 650 }}>
-        <WhyChooseSection />
-      </DeferredSection>
-      <DeferredSection label="our team" heights={{ base: 1960, sm: 1130, lg: 790 }}>
-        <TeamPreviewSection />
-      </DeferredSection>
-      <DeferredSection label="the contact form" heights={{ base: 1230, sm: 1050, lg: 820 }}>
-        <HomeContactSection />
-      </DeferredSection>
+      {deferredSections.map(({ label, heights, Section }) => (
+        <DeferredSection key={label} label={label} heights={heights}>
+          <Section />
+        </DeferredSection>
+      ))}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { IconChartBar, IconListNumbers } from '@tabler/icons-react';
-import { FactList } from '../../components/FactList';
 import { LinkCard } from '../../components/LinkCard';
 import type { Roadmap } from '../../content/roadmaps';
 
@@ -14,15 +13,10 @@ export function RoadmapCard({ roadmap, headingOrder }: { roadmap: Roadmap; headi
       badge={roadmap.category}
       actionLabel="View Roadmap"
       headingOrder={headingOrder}
-      details={
-        <FactList
-          compact
-          facts={[
-            { icon: IconChartBar, label: 'Level', value: roadmap.level },
-            { icon: IconListNumbers, label: 'Steps', value: String(roadmap.steps.length) },
-          ]}
-        />
-      }
+      facts={[
+        { icon: IconChartBar, label: 'Level', value: roadmap.level },
+        { icon: IconListNumbers, label: 'Steps', value: String(roadmap.steps.length) },
+      ]}
     />
   );
 }

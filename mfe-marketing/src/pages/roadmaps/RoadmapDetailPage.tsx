@@ -1,25 +1,33 @@
+import type { ReactNode } from 'react';
+import type { TablerIcon } from '@tabler/icons-react';
 import { IconBook, IconBriefcase, IconChartBar, IconCategory, IconTool, IconUserStar } from '@tabler/icons-react';
-import { useParams, Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, usePageMeta, StepList } from 'shared-ui';
+import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, usePageMeta, StepList } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
+import { BadgeList } from '../../components/BadgeList';
 import { CallToAction } from '../../components/CallToAction';
 import { FactList } from '../../components/FactList';
-import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { findRoadmap, type Roadmap } from '../../content/roadmaps';
+import { findRoadmap, roadmapNotFound, type Roadmap } from '../../content/roadmaps';
 import { initialsOf } from '../../lib/initials';
+import { BySlug } from '../shared/BySlug';
 import classes from './RoadmapDetailPage.module.css';
 
 function TagList({ items }: { items: string[] }) {
+  return <BadgeList items={items} gap="xs" badge={{ variant: 'light', size: 'lg', radius: 'sm', tt: 'none', fw: 500 }} />;
+}
+
+/** A card of the summary column: an icon beside its heading, then the content. */
+function SummaryCard({ icon: Icon, title, children }: { icon: TablerIcon; title: string; children: ReactNode }) {
   return (
-    <Group component="ul" gap="xs" className={classes.tags}>
-      {items.map((item) => (
-        <li key={item}>
-          <Badge variant="light" size="lg" radius="sm" tt="none" fw={500}>
-            {item}
-          </Badge>
-        </li>
-      ))}
-    </Group>
+    <Card withBorder radius="lg" padding="lg">
+      <Group gap="xs" mb="sm">
+        <Icon size={20} aria-hidden className={classes.icon} />
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
   );
 }
 
@@ -89,31 +97,13 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
             </ol>
           </section>
           <Stack gap="lg" component="aside" aria-label="Roadmap summary">
-            <Card withBorder radius="lg" padding="lg">
-              <Group gap="xs" mb="sm">
-                <IconTool size={20} aria-hidden className={classes.icon} />
-                <Title order={2} size="h4">
-                  Tools and Software
-                </Title>
-              </Group>
+            <SummaryCard icon={IconTool} title="Tools and Software">
               <TagList items={roadmap.tools} />
-            </Card>
-            <Card withBorder radius="lg" padding="lg">
-              <Group gap="xs" mb="sm">
-                <IconBriefcase size={20} aria-hidden className={classes.icon} />
-                <Title order={2} size="h4">
-                  Career Roles
-                </Title>
-              </Group>
+            </SummaryCard>
+            <SummaryCard icon={IconBriefcase} title="Career Roles">
               <TagList items={roadmap.careerRoles} />
-            </Card>
-            <Card withBorder radius="lg" padding="lg">
-              <Group gap="xs" mb="sm">
-                <IconUserStar size={20} aria-hidden className={classes.icon} />
-                <Title order={2} size="h4">
-                  Mentors to Follow
-                </Title>
-              </Group>
+            </SummaryCard>
+            <SummaryCard icon={IconUserStar} title="Mentors to Follow">
               <Stack gap="sm" component="ul" className={classes.tags}>
                 {roadmap.mentors.map((mentor) => (
                   <Group key={mentor.name} component="li" gap="sm" wrap="nowrap" align="flex-start">
@@ -133,7 +123,7 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
                   </Group>
                 ))}
               </Stack>
-            </Card>
+            </SummaryCard>
           </Stack>
         </SimpleGrid>
       </Container>
@@ -149,16 +139,9 @@ function RoadmapDetail({ roadmap }: { roadmap: Roadmap }) {
 
 /** /roadmaps/{slug} (docs/rules.md#roadmaps): every field of a roadmap; 'Roadmap not found.' for unknown slugs. */
 export default function RoadmapDetailPage() {
-  const { slug = '' } = useParams();
-  const roadmap = findRoadmap(slug);
-  if (!roadmap) {
-    return (
-      <NotFoundMessage
-        title="Roadmap not found."
-        text="We could not find that career roadmap. Browse all roadmaps or ask us for guidance."
-        back={{ label: 'Back to Roadmaps', to: '/roadmaps' }}
-      />
-    );
-  }
-  return <RoadmapDetail key={slug} roadmap={roadmap} />;
+  return (
+    <BySlug find={findRoadmap} notFound={roadmapNotFound}>
+      {(roadmap) => <RoadmapDetail roadmap={roadmap} />}
+    </BySlug>
+  );
 }

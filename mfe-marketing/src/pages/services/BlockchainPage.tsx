@@ -1,9 +1,9 @@
-import { Badge, Container, Group, usePageMeta, SectionHeading, StepList } from 'shared-ui';
+import { Container, usePageMeta, SectionHeading, StepList } from 'shared-ui';
+import { BadgeList } from '../../components/BadgeList';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { blockchainPage, blockchainServices } from '../../content/blockchain';
 import { SpecialistServices, SpecialistWhyChoose } from './SpecialistSections';
-import classes from './PracticePage.module.css';
 
 /** /services/blockchain (docs/rules.md#blockchain): a fixed page that wins over /services/{slug}. */
 export default function BlockchainPage() {
@@ -16,15 +16,7 @@ export default function BlockchainPage() {
       <SpecialistWhyChoose id="blockchain-why" title={whyChoose.title} reasons={whyChoose.reasons} />
       <Container size="lg" py={64} component="section" aria-labelledby="blockchain-tech">
         <SectionHeading id="blockchain-tech" title={blockchainPage.technologiesTitle} />
-        <Group component="ul" justify="center" gap="sm" className={classes.chips}>
-          {blockchainPage.technologies.map((technology) => (
-            <li key={technology}>
-              <Badge size="xl" variant="outline" radius="xl" tt="none" fw={600}>
-                {technology}
-              </Badge>
-            </li>
-          ))}
-        </Group>
+        <BadgeList items={blockchainPage.technologies} justify="center" gap="sm" badge={{ size: 'xl', variant: 'outline', radius: 'xl', tt: 'none', fw: 600 }} />
       </Container>
       <Container size="lg" pb={16} component="section" aria-labelledby="blockchain-process">
         <SectionHeading id="blockchain-process" title={blockchainPage.processTitle} />

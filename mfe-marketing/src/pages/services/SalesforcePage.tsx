@@ -1,10 +1,10 @@
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Badge, Container, Group, usePageMeta, SectionHeading, StepList } from 'shared-ui';
+import { Container, usePageMeta, SectionHeading, StepList } from 'shared-ui';
+import { BadgeList } from '../../components/BadgeList';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHeader } from '../../components/PageHeader';
 import { salesforcePage, salesforceServices } from '../../content/salesforce';
 import { SpecialistServices, SpecialistWhyChoose } from './SpecialistSections';
-import classes from './PracticePage.module.css';
 
 /** /services/salesforce (docs/rules.md#salesforce): a fixed page that wins over /services/{slug}. */
 export default function SalesforcePage() {
@@ -13,15 +13,11 @@ export default function SalesforcePage() {
   return (
     <>
       <PageHeader eyebrow={banner.eyebrow} title={banner.title} subtitle={banner.subtitle} image={banner.image}>
-        <Group component="ul" gap="xs" className={classes.badges}>
-          {banner.badges.map((badge) => (
-            <li key={badge}>
-              <Badge size="lg" color="accent" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />} tt="none">
-                {badge}
-              </Badge>
-            </li>
-          ))}
-        </Group>
+        <BadgeList
+          items={banner.badges}
+          gap="xs"
+          badge={{ size: 'lg', color: 'accent', variant: 'filled', leftSection: <IconCircleCheck size={14} aria-hidden />, tt: 'none' }}
+        />
       </PageHeader>
       <SpecialistServices id="salesforce-services" title={salesforcePage.servicesTitle} services={salesforceServices} />
       <SpecialistWhyChoose id="salesforce-why" title={whyChoose.title} reasons={whyChoose.reasons} />

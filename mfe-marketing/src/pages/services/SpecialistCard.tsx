@@ -1,5 +1,4 @@
 import { IconClock, IconUsers } from '@tabler/icons-react';
-import { FactList } from '../../components/FactList';
 import { LinkCard } from '../../components/LinkCard';
 import type { SpecialistService } from '../../content/specialist-services';
 
@@ -12,15 +11,10 @@ export function SpecialistCard({ service }: { service: SpecialistService }) {
       to={`/services/${service.slug}`}
       image={service.bannerImage}
       badge={service.category}
-      details={
-        <FactList
-          compact
-          facts={[
-            { icon: IconClock, label: 'Duration', value: service.duration },
-            { icon: IconUsers, label: 'Audience', value: service.audience },
-          ]}
-        />
-      }
+      facts={[
+        { icon: IconClock, label: 'Duration', value: service.duration },
+        { icon: IconUsers, label: 'Audience', value: service.audience },
+      ]}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { IconClock, IconPhone, IconUsers } from '@tabler/icons-react';
-import { Link, useParams, Button, Group, company, usePageMeta } from 'shared-ui';
+import { Link, Button, Group, company, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
-import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { practiceTrail } from '../../content/practices';
-import { findSpecialistService, type PracticeRef, type SpecialistService } from '../../content/specialist-services';
-import { Checks, Prose, ServiceHero, ServiceSection } from '../shared/ServiceLayout';
+import { findSpecialistService, serviceNotFound, type PracticeRef, type SpecialistService } from '../../content/specialist-services';
+import { BySlug } from '../shared/BySlug';
+import { ServiceDetails, ServiceHero } from '../shared/ServiceLayout';
 
 const telephoneLink = `tel:${company.phone.replace(/\s+/g, '')}`;
 
@@ -45,15 +45,11 @@ function ServiceDetail({ service, practice }: { service: SpecialistService; prac
           </Group>
         }
       />
-      <ServiceSection id="overview-heading" title="Overview">
-        <Prose paragraphs={service.fullDescription} />
-      </ServiceSection>
-      <ServiceSection id="features-heading" title="Key Features" band>
-        <Checks items={service.keyFeatures} onTint />
-      </ServiceSection>
-      <ServiceSection id="outcomes-heading" title="Outcomes">
-        <Checks items={service.outcomes} />
-      </ServiceSection>
+      <ServiceDetails
+        overview={service.fullDescription}
+        features={{ id: 'features-heading', title: 'Key Features', items: service.keyFeatures }}
+        outcomes={{ title: 'Outcomes', items: service.outcomes }}
+      />
       <CallToAction
         title={`Interested in ${service.title}?`}
         text="Book a free consultation or call us to talk it through with a specialist."
@@ -66,16 +62,9 @@ function ServiceDetail({ service, practice }: { service: SpecialistService; prac
 
 /** /services/{slug} (docs/rules.md#services): a blockchain or Salesforce service; 'Service not found.' otherwise. */
 export default function SpecialistServicePage() {
-  const { slug = '' } = useParams();
-  const found = findSpecialistService(slug);
-  if (!found) {
-    return (
-      <NotFoundMessage
-        title="Service not found."
-        text="The service you are looking for does not exist or has moved."
-        back={{ label: 'See All Services', to: '/services' }}
-      />
-    );
-  }
-  return <ServiceDetail key={slug} service={found.service} practice={found.practice} />;
+  return (
+    <BySlug find={findSpecialistService} notFound={serviceNotFound}>
+      {({ service, practice }) => <ServiceDetail service={service} practice={practice} />}
+    </BySlug>
+  );
 }

@@ -3,7 +3,7 @@ import { useLocation, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
 import type { ServiceEntry } from '../../content/offerings';
 import type { SiteLink } from '../../content/types';
-import { Checks, Prose, ServiceHero, ServiceSection } from './ServiceLayout';
+import { ServiceDetails, ServiceHero } from './ServiceLayout';
 
 interface DataDrivenServicePageProps {
   service: ServiceEntry;
@@ -41,15 +41,11 @@ export function DataDrivenServicePage({ service, section, catalogue, booking }: 
           { icon: IconUsers, label: 'Target Audience', value: service.targetAudience },
         ]}
       />
-      <ServiceSection id="overview-heading" title="Overview">
-        <Prose paragraphs={service.fullDescription} />
-      </ServiceSection>
-      <ServiceSection id="includes-heading" title="Our Service Includes" band>
-        <Checks items={service.features} onTint />
-      </ServiceSection>
-      <ServiceSection id="outcomes-heading" title="Expected Outcomes">
-        <Checks items={service.outcomes} />
-      </ServiceSection>
+      <ServiceDetails
+        overview={service.fullDescription}
+        features={{ id: 'includes-heading', title: 'Our Service Includes', items: service.features }}
+        outcomes={{ title: 'Expected Outcomes', items: service.outcomes }}
+      />
       <CallToAction
         title="Ready to Get Started?"
         text={`Tell us about your goals and we will shape ${service.title} around them.`}

@@ -1,23 +1,8 @@
 import { useLocation, usePageMeta } from 'shared-ui';
 import { CallToAction } from '../../components/CallToAction';
-import type { Offering } from '../../content/offerings';
+import type { FixedPageLabels, Offering } from '../../content/offerings';
 import { courseData } from '../../content/structured-data';
-import type { SiteLink } from '../../content/types';
 import { NumberedItems, OutcomeCallout, Prose, ServiceHero, ServiceSection } from './ServiceLayout';
-
-/** What differs between an academy programme page and an IT service page. */
-export interface FixedPageLabels {
-  section: string;
-  back: SiteLink;
-  overviewTitle: string;
-  itemsTitle: string;
-  outcomeTitle: string;
-  closingTitle: string;
-  closingText: string;
-  booking: string;
-  /** The offering is a course (an academy programme): its page describes it as one to search engines. */
-  course?: boolean;
-}
 
 /**
  * A fixed offering page (docs/rules.md#academy): the ten academy programmes (modules, Learning Outcome) and the

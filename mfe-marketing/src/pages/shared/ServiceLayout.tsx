@@ -71,15 +71,34 @@ export function Prose({ paragraphs }: { paragraphs: string[] }) {
   );
 }
 
-/** Ticked lines: features, outcomes. */
-export function Checks({ items, onTint = false }: { items: string[]; onTint?: boolean }) {
-  return <CheckList items={items} columns={3} onTint={onTint} />;
+interface ServiceDetailsProps {
+  overview: string[];
+  /** What the service includes, on the tinted band; `id` names its heading. */
+  features: { id: string; title: string; items: string[] };
+  outcomes: { title: string; items: string[] };
+}
+
+/** A service's sections: the overview, what it includes and what it leads to. */
+export function ServiceDetails({ overview, features, outcomes }: ServiceDetailsProps) {
+  return (
+    <>
+      <ServiceSection id="overview-heading" title="Overview">
+        <Prose paragraphs={overview} />
+      </ServiceSection>
+      <ServiceSection id={features.id} title={features.title} band>
+        <CheckList items={features.items} columns={3} onTint />
+      </ServiceSection>
+      <ServiceSection id="outcomes-heading" title={outcomes.title}>
+        <CheckList items={outcomes.items} columns={3} />
+      </ServiceSection>
+    </>
+  );
 }
 
 /** Modules or offered items, numbered in order. */
 export function NumberedItems({ items }: { items: OfferingItem[] }) {
   return (
-    <CardGrid component="ol" className={classes.items}>
+    <CardGrid component="ol">
       {items.map((item, index) => (
         <li key={item.title} className={classes.item}>
           <span className={classes.number} aria-hidden>

@@ -1,4 +1,5 @@
-import { Link, Badge, Button, Card, Group, Stack, Text, Title } from 'shared-ui';
+import { Link, Button, Card, Stack, Text, Title } from 'shared-ui';
+import { BadgeList } from '../../components/BadgeList';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { TEAM_CARD_TAGS, type TeamMember } from '../../content/team';
 import classes from './MemberCard.module.css';
@@ -22,15 +23,14 @@ export function MemberCard({ member, headingOrder = 3 }: { member: TeamMember; h
         <Text c="dimmed" size="sm">
           {member.shortBio}
         </Text>
-        <Group component="ul" gap={6} justify="center" mt="xs" className={classes.tags} aria-label="Expertise">
-          {member.expertise.slice(0, TEAM_CARD_TAGS).map((tag) => (
-            <li key={tag}>
-              <Badge variant="light" tt="none" fw={500}>
-                {tag}
-              </Badge>
-            </li>
-          ))}
-        </Group>
+        <BadgeList
+          items={member.expertise.slice(0, TEAM_CARD_TAGS)}
+          gap={6}
+          justify="center"
+          mt="xs"
+          aria-label="Expertise"
+          badge={{ variant: 'light', tt: 'none', fw: 500 }}
+        />
       </Stack>
       <Button component={Link} to={`/team/${member.slug}`} variant="light" mt="lg" aria-label={`View Profile: ${member.name}`}>
         View Profile

@@ -1,7 +1,5 @@
-import { IconBrandLinkedin, IconBrandX, IconMail } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconBrandX, IconMail, type TablerIcon } from '@tabler/icons-react';
 import {
-  useParams,
-  Badge,
   Button,
   Container,
   Group,
@@ -12,11 +10,21 @@ import {
   usePageMeta,
 } from 'shared-ui';
 import { BackLink } from '../../components/BackLink';
+import { BadgeList } from '../../components/BadgeList';
 import { MemberAvatar } from '../../components/MemberAvatar';
-import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { RETIRED_TEAM_SLUGS, findTeamMember, otherMembers, type TeamMember } from '../../content/team';
+import { RETIRED_TEAM_SLUGS, findTeamMember, otherMembers, profileNotFound, type TeamMember } from '../../content/team';
+import { BySlug } from '../shared/BySlug';
 import { MemberCard } from './MemberCard';
 import classes from './TeamMemberPage.module.css';
+
+/** A link to the member's profile on a social network, opened in a new tab. */
+function ProfileLink({ href, icon: Icon, label }: { href: string; icon: TablerIcon; label: string }) {
+  return (
+    <Button component="a" href={href} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<Icon size={18} aria-hidden />}>
+      {label}
+    </Button>
+  );
+}
 
 function Profile({ member }: { member: TeamMember }) {
   usePageMeta({
@@ -44,28 +52,8 @@ function Profile({ member }: { member: TeamMember }) {
               </Text>
               <Text size="lg">{member.shortBio}</Text>
               <Group gap="sm" mt="xs">
-                <Button
-                  component="a"
-                  href={member.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="default"
-                  leftSection={<IconBrandLinkedin size={18} aria-hidden />}
-                >
-                  LinkedIn
-                </Button>
-                {member.twitter && (
-                  <Button
-                    component="a"
-                    href={member.twitter}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="default"
-                    leftSection={<IconBrandX size={18} aria-hidden />}
-                  >
-                    X (Twitter)
-                  </Button>
-                )}
+                <ProfileLink href={member.linkedin} icon={IconBrandLinkedin} label="LinkedIn" />
+                {member.twitter && <ProfileLink href={member.twitter} icon={IconBrandX} label="X (Twitter)" />}
                 {member.email && (
                   <Button component="a" href={`mailto:${member.email}`} variant="default" leftSection={<IconMail size={18} aria-hidden />}>
                     Email
@@ -92,15 +80,7 @@ function Profile({ member }: { member: TeamMember }) {
             <Title order={2} size="h3" id="expertise-heading" mb="sm">
               Expertise
             </Title>
-            <Group component="ul" gap="xs" className={classes.tags}>
-              {member.expertise.map((tag) => (
-                <li key={tag}>
-                  <Badge variant="light" size="lg" tt="none" fw={500}>
-                    {tag}
-                  </Badge>
-                </li>
-              ))}
-            </Group>
+            <BadgeList items={member.expertise} gap="xs" badge={{ variant: 'light', size: 'lg', tt: 'none', fw: 500 }} />
           </section>
         </SimpleGrid>
       </Container>
@@ -122,18 +102,13 @@ function Profile({ member }: { member: TeamMember }) {
 
 /** /team/{slug} (docs/rules.md#team): a profile; a missing or retired slug reads 'Profile not available'. */
 export default function TeamMemberPage() {
-  const { slug = '' } = useParams();
-  const member = findTeamMember(slug);
-  if (!member) {
-    return (
-      <NotFoundMessage
-        title="Profile not available"
-        text="This team profile is not available. Meet the rest of our team instead."
-        back={{ label: 'Back to Team', to: '/team' }}
-        // A retired profile is gone for good: search engines drop it sooner on a 410.
-        status={RETIRED_TEAM_SLUGS.includes(slug) ? 410 : 404}
-      />
-    );
-  }
-  return <Profile key={slug} member={member} />;
+  return (
+    <BySlug
+      find={findTeamMember}
+      // A retired profile is gone for good: search engines drop it sooner on a 410.
+      notFound={(slug) => ({ ...profileNotFound, status: RETIRED_TEAM_SLUGS.includes(slug) ? 410 : 404 })}
+    >
+      {(member) => <Profile member={member} />}
+    </BySlug>
+  );
 }
