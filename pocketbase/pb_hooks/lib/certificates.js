@@ -82,8 +82,9 @@ function judgeNew(data, parsed) {
 /**
  * A single issue (POST /api/collections/certificates/records by an admin) judged before
  * PocketBase validates the record: its own messages ("Cannot be blank.") would answer first, and
- * an error thrown from a record hook reaches the client with a full stop added, so the spec's
- * texts are written as they are from here (lib/user-input.js's input guard calls it).
+ * an error thrown from a record hook reaches the client with a full stop added, so the texts of
+ * docs/rules.md#validation are written as they are from here (lib/user-input.js's input guard
+ * calls it).
  */
 function judgeCreateRequest(info) {
   var data = info.data || {};

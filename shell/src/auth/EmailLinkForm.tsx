@@ -27,7 +27,7 @@ interface EmailLinkFormProps {
 
 /**
  * One e-mail field and a button that mails a link (password reset, another verification mail):
- * the e-mail under the spec's rules, 'Sending...' while it goes, then a live region that says the
+ * the e-mail under docs/rules.md#validation, 'Sending...' while it goes, then a live region that says the
  * mail is on its way (and whether it went out). Renders the region and the form side by side.
  */
 export function EmailLinkForm({
